@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { HomeHero, WhyAccountModal } from '@planmywalk/ui';
+import { useStores } from '../app/stores.tsx';
+
+/** Landing page (spec part 1 §2 home): logged-in users go straight on to tracks. */
+export const HomePage = observer(function HomePage() {
+  const { session, config } = useStores();
+  const navigate = useNavigate();
+  const [whyOpen, setWhyOpen] = useState(false);
+
+  if (session.isLoggedIn) return <Navigate to="/tracks" replace />;
+
+  const stores = config.settings?.app_stores;
+  return (
+    <>
+      <HomeHero
+        isLoggedIn={false}
+        onContinueAsGuest={() => void navigate('/tracks')}
+        onWhyAccount={() => setWhyOpen(true)}
+        appStoreUrl={stores?.app_store_url}
+        googlePlayUrl={stores?.google_play_url}
+      />
+      <WhyAccountModal open={whyOpen} onOpenChange={setWhyOpen} />
+    </>
+  );
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTE_NAMES } from '@planmywalk/domain';
+import { ROUTES } from './routeTable.ts';
+
+describe('the route table', () => {
+  it('registers every route name of spec part 2 §2 exactly once', () => {
+    const names = ROUTES.map((route) => route.name).sort();
+    expect(names).toEqual([...ROUTE_NAMES].sort());
+  });
+
+  it('gives every route its own path', () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it.each([
+    ['/home', 'home'],
+    ['/tracks/:track', 'track'],
+    ['/tracks/:track/map', 'track-map'],
+    ['/huts/:hut/alerts', 'hut-alerts'],
+    ['/campsites/:campsite/plan', 'campsite-plan'],
+    ['/custom-tracks/:track_id/weather', 'custom-track-weather'],
+    ['/plan/:guid/alerts', 'plan-alerts'],
+    ['/select-date', 'select-dates'],
+    ['/account/password-recovery', 'password-recovery'],
+    ['/404', 'not-found'],
+  ])('maps %s to %s', (path, name) => {
+    expect(ROUTES.find((route) => route.path === path)?.name).toBe(name);
+  });
+});

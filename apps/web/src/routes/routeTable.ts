@@ -1,0 +1,83 @@
+import type { RouteName } from '@planmywalk/domain';
+
+/** Which page component renders a route; pages are loaded lazily by kind. */
+export type PageKind = 'home' | 'tracks' | 'location' | 'privacy' | 'not-found' | 'section';
+
+export interface AppRoute {
+  path: string;
+  name: RouteName;
+  /** Page heading and document title. */
+  title: string;
+  page: PageKind;
+}
+
+/** Location sub-views of spec part 2 §2 (track-map, hut-alerts, …). */
+const LOCATION_VIEWS = [
+  ['map', 'Map'],
+  ['alerts', 'Alerts'],
+  ['weather', 'Weather'],
+  ['gear', 'Gear'],
+  ['plan', 'Plan'],
+] as const;
+
+function locationRoutes(
+  base: string,
+  param: string,
+  prefix: 'track' | 'hut' | 'campsite' | 'custom-track',
+  title: string,
+  page: PageKind,
+): AppRoute[] {
+  return [
+    { path: `${base}/:${param}`, name: prefix, title, page },
+    ...LOCATION_VIEWS.map(([view, viewTitle]) => ({
+      path: `${base}/:${param}/${view}`,
+      name: `${prefix}-${view}` as RouteName,
+      title: `${title} ${viewTitle.toLowerCase()}`,
+      page,
+    })),
+  ];
+}
+
+/** The full route table of spec part 2 §2, each path with its name. */
+export const ROUTES: readonly AppRoute[] = [
+  { path: '/home', name: 'home', title: 'Explore walking and hiking tracks near you', page: 'home' },
+  { path: '/signup', name: 'sign-up', title: 'Create an account', page: 'section' },
+  { path: '/signin', name: 'sign-in', title: 'Log in', page: 'section' },
+  { path: '/alerts', name: 'alerts', title: 'Alerts & Weather Warnings', page: 'section' },
+  { path: '/gear', name: 'gear', title: 'Gear list', page: 'section' },
+  { path: '/plan', name: 'plan', title: 'Create your trip plan', page: 'section' },
+  { path: '/plan-complete', name: 'plan-complete', title: 'Your trip plan', page: 'section' },
+  { path: '/plan/:guid', name: 'plan-readonly', title: 'Trip plan', page: 'section' },
+  { path: '/plan/:guid/alerts', name: 'plan-alerts', title: 'Trip plan alerts', page: 'section' },
+  { path: '/plan/:guid/weather', name: 'plan-weather', title: 'Trip plan forecast', page: 'section' },
+  { path: '/tracks', name: 'tracks', title: 'Find a track, hut or campsite', page: 'tracks' },
+  ...locationRoutes('/tracks', 'track', 'track', 'Track', 'location'),
+  ...locationRoutes('/huts', 'hut', 'hut', 'Hut', 'location'),
+  ...locationRoutes('/campsites', 'campsite', 'campsite', 'Campsite', 'location'),
+  ...locationRoutes('/custom-tracks', 'track_id', 'custom-track', 'Custom track', 'section'),
+  { path: '/custom-track-editor/:id?', name: 'custom-track-editor', title: 'Custom track editor', page: 'section' },
+  { path: '/share-custom-track/:id', name: 'share-custom-track', title: 'My Custom Tracks', page: 'section' },
+  { path: '/weather', name: 'weather', title: 'Weather Forecast', page: 'section' },
+  { path: '/select-date', name: 'select-dates', title: 'Add trip dates', page: 'section' },
+  { path: '/lost-password', name: 'lost-password', title: 'Lost password', page: 'section' },
+  { path: '/activate', name: 'activation', title: 'Activate your account', page: 'section' },
+  { path: '/account', name: 'account', title: 'My Profile & Settings', page: 'section' },
+  { path: '/account/update', name: 'account-update', title: 'Update your profile', page: 'section' },
+  { path: '/account/password-recovery', name: 'password-recovery', title: 'Password Reset', page: 'section' },
+  { path: '/account/profile-setup', name: 'profile-setup', title: 'Set up your profile', page: 'section' },
+  { path: '/account/my-walks', name: 'my-walks', title: 'My Walks', page: 'section' },
+  { path: '/account/my-custom-tracks', name: 'my-custom-tracks', title: 'My Custom Tracks', page: 'section' },
+  { path: '/account/my-contacts', name: 'my-contacts', title: 'My Contacts', page: 'section' },
+  { path: '/account/my-wishlist', name: 'my-wishlist', title: 'My Wishlist', page: 'section' },
+  { path: '/account/my-gear-lists/:id?', name: 'my-gear-lists', title: 'My Gear Lists', page: 'section' },
+  { path: '/account/my-reviews', name: 'my-reviews', title: 'My Reviews', page: 'section' },
+  { path: '/privacy', name: 'privacy', title: 'Privacy & Terms', page: 'privacy' },
+  { path: '/feedback', name: 'feedback', title: 'Leave your feedback', page: 'section' },
+  { path: '/help', name: 'help', title: 'Frequently Asked Questions, Help and Support', page: 'section' },
+  { path: '/404', name: 'not-found', title: 'Page not found', page: 'not-found' },
+];
+
+/** The route handle react-router carries for each match. */
+export interface RouteHandle {
+  route: AppRoute;
+}

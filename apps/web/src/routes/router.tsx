@@ -1,0 +1,37 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { AppShell } from '../shell/AppShell.tsx';
+import { ROUTES, type AppRoute, type PageKind, type RouteHandle } from './routeTable.ts';
+import { HomePage } from '../pages/HomePage.tsx';
+
+export interface PageProps {
+  route: AppRoute;
+}
+
+/**
+ * Home is the landing page, so it ships in the first chunk; every other page is its
+ * own chunk, fetched when the route is first visited.
+ */
+const PAGES: Record<PageKind, ComponentType<PageProps> | LazyExoticComponent<ComponentType<PageProps>>> = {
+  home: HomePage,
+  tracks: lazy(() => import('../pages/TracksPage.tsx')),
+  location: lazy(() => import('../pages/LocationPage.tsx')),
+  privacy: lazy(() => import('../pages/PrivacyPage.tsx')),
+  'not-found': lazy(() => import('../pages/NotFoundPage.tsx')),
+  section: lazy(() => import('../pages/SectionPage.tsx')),
+};
+
+export const router = createBrowserRouter([
+  {
+    element: <AppShell />,
+    children: [
+      { path: '/', element: <Navigate to="/home" replace /> },
+      ...ROUTES.map((route) => {
+        const Page = PAGES[route.page];
+        const handle: RouteHandle = { route };
+        return { path: route.path, handle, element: <Page key={route.name} route={route} /> };
+      }),
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+]);

@@ -1,0 +1,81 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useMatches, useNavigate, useLocation } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import styled from 'styled-components';
+import { shellLayout } from '@planmywalk/domain';
+import { Footer, Header, ProfileMenu } from '@planmywalk/ui';
+import { useStores } from '../app/stores.tsx';
+import type { RouteHandle } from '../routes/routeTable.ts';
+import { PageLoading } from './PageLoading.tsx';
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'route' in handle;
+}
+
+/** Header, main area and footer, shown or hidden by the spec's shell rules for the current route. */
+export const AppShell = observer(function AppShell() {
+  const { viewport, session } = useStores();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const route = matches.map((match) => match.handle).filter(isRouteHandle).at(-1)?.route;
+  const layout = route ? shellLayout(route.name, viewport.isDesktop) : { header: 'default' as const, footer: true };
+
+  useEffect(() => {
+    document.title = route ? `${route.title} | Plan My Walk` : 'Plan My Walk';
+  }, [route]);
+
+  const logout = () => {
+    session.clear();
+    if (pathname !== '/home') void navigate('/home');
+  };
+
+  return (
+    <Frame>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      {layout.header !== 'none' && (
+        <Header variant={layout.header}>
+          <ProfileMenu
+            user={session.user ? { firstName: session.user.first_name } : null}
+            onLogout={logout}
+          />
+        </Header>
+      )}
+      <Main id="main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Main>
+      {layout.footer && <Footer year={new Date().getFullYear()} />}
+    </Frame>
+  );
+});
+
+const Frame = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1 0 auto;
+  display: flex;
+  flex-direction: column;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.sm};
+  top: -100px;
+  z-index: 100;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radii.md};
+  &:focus {
+    top: ${({ theme }) => theme.space.sm};
+  }
+`;

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('a guest on their first visit', () => {
+  test('reads the headline, learns why to sign up, and continues as a guest to the tracks', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore walking and hiking tracks near you');
+
+    await page.getByRole('button', { name: 'Why create an account?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Why create an account?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('draft trips');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Continue as a guest' }).click();
+    await expect(page).toHaveURL(/\/tracks$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, where are you going?');
+  });
+
+  test('lands on the not-found page from an unknown address and can go home', async ({ page }) => {
+    await page.goto('/no/such/place');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('opens a track by its slug, and an unknown slug goes to not-found', async ({ page }) => {
+    await page.goto('/tracks/routeburn-track');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Routeburn Track');
+    await expect(page.getByRole('navigation', { name: 'Location menu' })).toBeVisible();
+
+    await page.goto('/tracks/no-such-track');
+    await expect(page).toHaveURL(/\/404$/);
+  });
+
+  test('reads the privacy page with the DOC data credit', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy & Terms');
+    await expect(page.getByRole('main')).toContainText('Contains data from the Department of Conservation (DOC), CC BY 4.0');
+  });
+});
+
+test.describe('the app shell', () => {
+  test('shows the header on home only on a wide screen, and always the footer', async ({ page, isMobile }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(isMobile ? 0 : 1);
+    await expect(page.getByRole('contentinfo')).toContainText('Privacy & Terms');
+  });
+
+  test('hides the footer of the tracks screen on a phone', async ({ page, isMobile }) => {
+    await page.goto('/tracks');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(isMobile ? 0 : 1);
+  });
+
+  test('hides header and footer on the sign-in page', async ({ page }) => {
+    await page.goto('/signin');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
+  test('opens the profile menu with its log-in and create-account choices', async ({ page }) => {
+    await page.goto('/tracks');
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+  });
+});

@@ -1,0 +1,79 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/**
+ * The one-way dependency rule of docs/ARCHITECTURE.md:
+ *   ui ← web → domain → contracts ← api
+ * Each layer lists what it must never import; lint fails on a crossing.
+ */
+const layer = (files, forbidden, message) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group: forbidden, message }] },
+    ],
+  },
+});
+
+const OUR_PACKAGES = ['@planmywalk/*', '**/packages/*/src/**', '**/apps/*/src/**'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/__screenshots__/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}', 'apps/web/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  layer(
+    ['packages/ui/**'],
+    [...OUR_PACKAGES, 'mobx', 'mobx-react-lite', 'react-router', 'react-router-dom'],
+    'packages/ui holds pure components: no stores, no router, nothing of ours (docs/ARCHITECTURE.md).',
+  ),
+  layer(
+    ['packages/contracts/**'],
+    [...OUR_PACKAGES, 'react', 'react-dom', 'mobx', 'fastify', 'pg', '@electric-sql/*'],
+    'packages/contracts is the wire contract only: it imports nothing of ours.',
+  ),
+  layer(
+    ['packages/domain/**'],
+    ['@planmywalk/ui', '@planmywalk/web', '@planmywalk/api', '**/packages/ui/**', '**/apps/**', 'react', 'react-dom', 'styled-components', 'react-router', 'fastify'],
+    'packages/domain holds stores and rules: it imports only @planmywalk/contracts.',
+  ),
+  layer(
+    ['apps/api/**'],
+    ['@planmywalk/ui', '@planmywalk/domain', '@planmywalk/web', '**/packages/ui/**', '**/packages/domain/**', '**/apps/web/**', 'react', 'react-dom', 'mobx'],
+    'apps/api imports only @planmywalk/contracts of ours.',
+  ),
+  layer(
+    ['apps/web/**'],
+    ['@planmywalk/api', '**/apps/api/**', 'fastify', 'pg', '@electric-sql/*'],
+    'apps/web never reaches into the server; it speaks api/v1 through the contracts client.',
+  ),
+);

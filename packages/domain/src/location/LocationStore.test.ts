@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Location } from '@planmywalk/contracts';
+import { LocationStore } from './LocationStore.ts';
+
+const routeburn = { id: 1, slug: 'routeburn-track', title: 'Routeburn Track', type: 'Track' } as unknown as Location;
+const mueller = { id: 2, slug: 'mueller-hut', title: 'Mueller Hut', type: 'Hut' } as unknown as Location;
+
+describe('LocationStore', () => {
+  it('given a slug already loaded, does not fetch it again', async () => {
+    const getLocation = vi.fn().mockResolvedValue(routeburn);
+    const store = new LocationStore({ getLocation });
+
+    await store.load('tracks', 'routeburn-track');
+    await store.load('tracks', 'routeburn-track');
+
+    expect(getLocation).toHaveBeenCalledTimes(1);
+    expect(store.location?.title).toBe('Routeburn Track');
+    expect(store.isFetching).toBe(false);
+  });
+
+  it('given another slug, fetches it and replaces the location', async () => {
+    const getLocation = vi.fn().mockResolvedValueOnce(routeburn).mockResolvedValueOnce(mueller);
+    const store = new LocationStore({ getLocation });
+
+    await store.load('tracks', 'routeburn-track');
+    await store.load('huts', 'mueller-hut');
+
+    expect(getLocation).toHaveBeenLastCalledWith('huts', 'mueller-hut');
+    expect(store.location?.title).toBe('Mueller Hut');
+  });
+
+  it('given a 404, flags notFound and clears the location', async () => {
+    const getLocation = vi.fn().mockRejectedValue(Object.assign(new Error('Location not found'), { status: 404 }));
+    const store = new LocationStore({ getLocation });
+
+    await store.load('tracks', 'no-such-track');
+
+    expect(store.notFound).toBe(true);
+    expect(store.location).toBeNull();
+    expect(store.error).toBeNull();
+  });
+
+  it('given a network failure, records the error and retries on the next load', async () => {
+    const getLocation = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(routeburn);
+    const store = new LocationStore({ getLocation });
+
+    await store.load('tracks', 'routeburn-track');
+    expect(store.error).toBe('offline');
+    expect(store.notFound).toBe(false);
+
+    await store.load('tracks', 'routeburn-track');
+    expect(store.location?.title).toBe('Routeburn Track');
+    expect(getLocation).toHaveBeenCalledTimes(2);
+  });
+
+  it('given two loads racing, keeps the later one', async () => {
+    let resolveFirst: (value: Location) => void = () => undefined;
+    const getLocation = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise<Location>((resolve) => (resolveFirst = resolve)))
+      .mockResolvedValueOnce(mueller);
+    const store = new LocationStore({ getLocation });
+
+    const first = store.load('tracks', 'routeburn-track');
+    await store.load('huts', 'mueller-hut');
+    resolveFirst(routeburn);
+    await first;
+
+    expect(store.location?.title).toBe('Mueller Hut');
+    expect(store.isFetching).toBe(false);
+  });
+});

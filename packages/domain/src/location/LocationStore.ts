@@ -1,0 +1,62 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Location } from '@planmywalk/contracts';
+
+/** The plural path segment of a location route: /tracks/{slug}, /huts/{slug}, /campsites/{slug}. */
+export type LocationKind = 'tracks' | 'huts' | 'campsites';
+
+export interface LocationSource {
+  getLocation(kind: LocationKind, slug: string): Promise<Location>;
+}
+
+function statusOf(cause: unknown): number | undefined {
+  if (typeof cause === 'object' && cause !== null && 'status' in cause) {
+    const { status } = cause as { status: unknown };
+    return typeof status === 'number' ? status : undefined;
+  }
+  return undefined;
+}
+
+/** The location a page shows (spec part 1 §7: skipped if the same slug is already loaded). */
+export class LocationStore {
+  location: Location | null = null;
+  isFetching = false;
+  /** The last load answered 404: the page goes to not-found. */
+  notFound = false;
+  error: string | null = null;
+
+  private loadedKey: string | null = null;
+  private readonly source: LocationSource;
+
+  constructor(source: LocationSource) {
+    this.source = source;
+    makeAutoObservable<LocationStore, 'source' | 'loadedKey'>(this, { source: false, loadedKey: false });
+  }
+
+  async load(kind: LocationKind, slug: string): Promise<void> {
+    const key = `${kind}/${slug}`;
+    if (this.loadedKey === key && this.location) return;
+    this.loadedKey = key;
+    this.isFetching = true;
+    this.notFound = false;
+    this.error = null;
+    try {
+      const location = await this.source.getLocation(kind, slug);
+      runInAction(() => {
+        if (this.loadedKey !== key) return; // a newer load won the race
+        this.location = location;
+      });
+    } catch (cause) {
+      runInAction(() => {
+        if (this.loadedKey !== key) return;
+        this.location = null;
+        this.loadedKey = null;
+        if (statusOf(cause) === 404) this.notFound = true;
+        else this.error = cause instanceof Error ? cause.message : 'Could not load this location';
+      });
+    } finally {
+      runInAction(() => {
+        if (this.loadedKey === key || this.loadedKey === null) this.isFetching = false;
+      });
+    }
+  }
+}
