@@ -19,7 +19,9 @@ const layer = (files, forbidden, message) => ({
   },
 });
 
-const OUR_PACKAGES = ['@planmywalk/*', '**/packages/*/src/**', '**/apps/*/src/**'];
+// Package names and relative escapes into another package's source.
+const SRC = (name) => `**/${name}/src/**`;
+const OUR_PACKAGES = ['@planmywalk/*', ...['ui', 'domain', 'contracts', 'web', 'api'].map(SRC)];
 
 export default tseslint.config(
   {
@@ -63,17 +65,17 @@ export default tseslint.config(
   ),
   layer(
     ['packages/domain/**'],
-    ['@planmywalk/ui', '@planmywalk/web', '@planmywalk/api', '**/packages/ui/**', '**/apps/**', 'react', 'react-dom', 'styled-components', 'react-router', 'fastify'],
+    ['@planmywalk/ui', '@planmywalk/web', '@planmywalk/api', SRC('ui'), SRC('web'), SRC('api'), 'react', 'react-dom', 'styled-components', 'react-router', 'fastify'],
     'packages/domain holds stores and rules: it imports only @planmywalk/contracts.',
   ),
   layer(
     ['apps/api/**'],
-    ['@planmywalk/ui', '@planmywalk/domain', '@planmywalk/web', '**/packages/ui/**', '**/packages/domain/**', '**/apps/web/**', 'react', 'react-dom', 'mobx'],
+    ['@planmywalk/ui', '@planmywalk/domain', '@planmywalk/web', SRC('ui'), SRC('domain'), SRC('web'), 'react', 'react-dom', 'mobx'],
     'apps/api imports only @planmywalk/contracts of ours.',
   ),
   layer(
     ['apps/web/**'],
-    ['@planmywalk/api', '**/apps/api/**', 'fastify', 'pg', '@electric-sql/*'],
+    ['@planmywalk/api', SRC('api'), 'fastify', 'pg', '@electric-sql/*'],
     'apps/web never reaches into the server; it speaks api/v1 through the contracts client.',
   ),
 );

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: root });
+
+async function restrictedImports(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('the one-way layer rule (ui ← web → domain → contracts ← api)', () => {
+  it.each([
+    ['packages/ui/src/Probe.tsx', "import { RootStore } from '@planmywalk/domain';"],
+    ['packages/ui/src/Probe.tsx', "import { observer } from 'mobx-react-lite';"],
+    ['packages/ui/src/Probe.tsx', "import { Link } from 'react-router';"],
+    ['packages/domain/src/Probe.ts', "import { Button } from '@planmywalk/ui';"],
+    ['packages/domain/src/Probe.ts', "import { useState } from 'react';"],
+    ['packages/contracts/src/Probe.ts', "import { RootStore } from '@planmywalk/domain';"],
+    ['apps/api/src/Probe.ts', "import { RootStore } from '@planmywalk/domain';"],
+    ['apps/web/src/Probe.ts', "import { buildServer } from '../../api/src/server.ts';"],
+  ])('rejects %s importing across the rule: %s', async (file, source) => {
+    expect(await restrictedImports(file, `${source}\nexport {};\n`)).not.toEqual([]);
+  });
+
+  it.each([
+    ['apps/web/src/Probe.ts', "import { Button } from '@planmywalk/ui';"],
+    ['apps/web/src/Probe.ts', "import { RootStore } from '@planmywalk/domain';"],
+    ['packages/domain/src/Probe.ts', "import type { AppConfig } from '@planmywalk/contracts';"],
+    ['apps/api/src/Probe.ts', "import type { AppConfig } from '@planmywalk/contracts';"],
+  ])('allows %s: %s', async (file, source) => {
+    expect(await restrictedImports(file, `${source}\nexport {};\n`)).toEqual([]);
+  });
+});
