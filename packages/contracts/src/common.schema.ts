@@ -1,0 +1,31 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/** `T | null` as JSON Schema (`anyOf`), so the OpenAPI document shows which fields may be empty. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Every non-2xx answer of api/v1 carries one human-readable text. */
+export const ErrorResponse = Type.Object(
+  { error: Type.String({ description: 'What went wrong, in words a user can be shown.' }) },
+  { title: 'ErrorResponse', additionalProperties: false },
+);
+export type ErrorResponse = Static<typeof ErrorResponse>;
+
+export const LocationType = Type.Union([Type.Literal('Track'), Type.Literal('Hut'), Type.Literal('Campsite')], {
+  description: 'Kind of location; custom tracks come later and are served as Track.',
+});
+export type LocationType = Static<typeof LocationType>;
+
+/** Path segment of a location kind: `/api/v1/{tracks,huts,campsites}/{slug}`. */
+export const LocationCollection = Type.Union([Type.Literal('tracks'), Type.Literal('huts'), Type.Literal('campsites')]);
+export type LocationCollection = Static<typeof LocationCollection>;
+
+/** A row of a lookup list (region, duration, difficulty). Ids are stable across imports. */
+export const IdTitle = Type.Object({ id: Type.Integer(), title: Type.String() }, { additionalProperties: false });
+export type IdTitle = Static<typeof IdTitle>;
+
+export const TitleOnly = Type.Object({ title: Type.String() }, { additionalProperties: false });
+export type TitleOnly = Static<typeof TitleOnly>;
+
+/** A position as GeoJSON writes it: [longitude, latitude]. */
+export const LngLat = Type.Tuple([Type.Number(), Type.Number()]);
+export type LngLat = Static<typeof LngLat>;

@@ -1,0 +1,139 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { IdTitle, LngLat, LocationType, Nullable, TitleOnly } from './common.schema.ts';
+
+export const GalleryImage = Type.Object(
+  {
+    lg: Type.String({ description: 'Large image URL (remote, doc.govt.nz).' }),
+    sm: Type.String({ description: 'Small image URL; the same as lg when the source has one size.' }),
+    title: Nullable(Type.String()),
+    credit: Nullable(Type.String({ description: 'Photographer / owner, plain text.' })),
+  },
+  { additionalProperties: false },
+);
+export type GalleryImage = Static<typeof GalleryImage>;
+
+/**
+ * MetService severe-weather warning as embedded in a location.
+ * Provisional: the alerts feeds (spec part 2) fill these; until then the list is empty.
+ */
+export const MetserviceAlert = Type.Object(
+  {
+    id: Type.String(),
+    headline: Type.String(),
+    event: Type.String({ description: 'wind, snow, rain or thunderstorm' }),
+    severity: Type.String({ description: 'minor (yellow), moderate (orange) or severe (red)' }),
+    onset: Type.String({ format: 'date-time' }),
+    expires: Type.String({ format: 'date-time' }),
+    sent: Type.String({ format: 'date-time' }),
+    area: Type.Object({ description: Type.String() }, { additionalProperties: false }),
+    description: Type.String(),
+    web: Nullable(Type.String()),
+  },
+  { additionalProperties: false },
+);
+export type MetserviceAlert = Static<typeof MetserviceAlert>;
+
+/** NZ Avalanche Advisory forecast as embedded in a location. Provisional, as above. */
+export const NzaaAdvisory = Type.Object(
+  {
+    id: Type.Integer(),
+    region: Type.String(),
+    created: Type.String({ format: 'date-time' }),
+    valid_period: Type.Integer({ description: 'Hours from created: 24, 48 or 72.' }),
+    level: Nullable(Type.Integer()),
+    important_information: Nullable(Type.String()),
+    last_edited: Nullable(Type.String({ format: 'date-time' })),
+    altitude_danger: Type.Array(
+      Type.Object(
+        {
+          rating: Type.Integer({ description: '1–5; negative values mean not rated (-3 hides the advisory).' }),
+          altitude_from: Nullable(Type.Number()),
+          altitude_to: Nullable(Type.Number()),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type NzaaAdvisory = Static<typeof NzaaAdvisory>;
+
+export const LocationAlerts = Type.Object(
+  { metservice: Type.Array(MetserviceAlert), nzaa: Type.Array(NzaaAdvisory) },
+  { additionalProperties: false },
+);
+export type LocationAlerts = Static<typeof LocationAlerts>;
+
+const LineStringGeometry = Type.Object(
+  { type: Type.Literal('LineString'), coordinates: Type.Array(LngLat) },
+  { additionalProperties: false },
+);
+const MultiLineStringGeometry = Type.Object(
+  { type: Type.Literal('MultiLineString'), coordinates: Type.Array(Type.Array(LngLat)) },
+  { additionalProperties: false },
+);
+
+/**
+ * A track's line as a GeoJSON Feature, ready for a map source. Multi-part lines are
+ * networks with side trips, not an ordered route; the line is simplified, so show
+ * `distance` (DOC's figure), not the line's length.
+ */
+export const TrackLineFeature = Type.Object(
+  {
+    type: Type.Literal('Feature'),
+    properties: Type.Object({ slug: Type.String(), title: Type.String() }, { additionalProperties: false }),
+    geometry: Type.Union([LineStringGeometry, MultiLineStringGeometry]),
+  },
+  { additionalProperties: false },
+);
+export type TrackLineFeature = Static<typeof TrackLineFeature>;
+
+/** Fields shared by a search result, a nearby hut/campsite and a full location. */
+const summaryFields = {
+  id: Type.Integer({ description: 'Unique across all location types.' }),
+  type: LocationType,
+  slug: Type.String({ description: 'Unique per type; the URL is /{tracks,huts,campsites}/{slug}.' }),
+  title: Type.String(),
+  is_closed: Type.Boolean(),
+  locations: Type.Array(TitleOnly, { description: 'Places (park, area), most specific first.' }),
+  regions: Type.Array(IdTitle),
+  lat: Type.Number(),
+  lng: Type.Number(),
+  thumbnail: Nullable(Type.String()),
+  distance: Nullable(Type.Number({ description: 'Length in km (tracks only).' })),
+  track_type: Nullable(
+    Type.String({ description: "'Loop Track', 'Point to Point' (one way) or 'Return'; null when unknown (tracks only)." }),
+  ),
+  walking_duration: Nullable(Type.String({ description: "DOC's free-text time, e.g. '3 hr one way' (tracks only)." })),
+  difficulty: Type.Array(IdTitle, { description: 'Easiest first; empty when unknown (shown as UNKNOWN).' }),
+  number_of_bunks: Nullable(Type.Integer({ description: 'Huts only.' })),
+  bookable: Nullable(Type.Boolean({ description: 'Huts and campsites; null for tracks.' })),
+  info_link: Nullable(Type.String({ description: "DOC's page for the location." })),
+};
+
+/** One item of a search answer, of the recommended list, and of a location's nearby huts/campsites. */
+export const SearchResultItem = Type.Object(summaryFields, { title: 'SearchResultItem', additionalProperties: false });
+export type SearchResultItem = Static<typeof SearchResultItem>;
+
+/** GET /api/v1/{tracks,huts,campsites}/{slug} */
+export const Location = Type.Object(
+  {
+    ...summaryFields,
+    introduction: Nullable(Type.String({ description: 'Plain text.' })),
+    singular_name: Type.String({ description: "'track', 'hut' or 'campsite'." }),
+    plural_name: Type.String({ description: "'tracks', 'huts' or 'campsites'." }),
+    image: Nullable(Type.String({ description: 'Header image URL (remote).' })),
+    image_alt: Nullable(Type.String()),
+    gallery: Type.Array(GalleryImage),
+    photo_credit: Nullable(Type.String({ description: 'Credit of the header image when known.' })),
+    alerts: LocationAlerts,
+    dogs_allowed: Nullable(Type.Boolean({ description: 'True when pet dogs may come (on a leash or under control).' })),
+    dogs_allowed_information: Nullable(Type.String({ description: "DOC's dog rule in words." })),
+    wheelchair_friendly: Nullable(Type.Boolean()),
+    geojson: Nullable(TrackLineFeature),
+    huts: Type.Array(SearchResultItem, { description: 'Huts on or near the track / near the location, nearest first.' }),
+    campsites: Type.Array(SearchResultItem, { description: 'Campsites on or near the location, nearest first.' }),
+  },
+  { title: 'Location', additionalProperties: false },
+);
+export type Location = Static<typeof Location>;

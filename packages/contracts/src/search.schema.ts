@@ -1,0 +1,107 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { LngLat } from './common.schema.ts';
+import { SearchResultItem } from './locations.schema.ts';
+
+/** Distance slider range in km; the top value means "100+ km" (no upper bound). */
+export const DISTANCE_MIN_KM = 0;
+export const DISTANCE_NO_UPPER_BOUND_KM = 101;
+/** Longest accepted search term (characters). */
+export const SEARCH_TERM_MAX_LENGTH = 200;
+/** Results answered for a search with a term, best match first. */
+export const SEARCH_TERM_RESULT_LIMIT = 100;
+/** Results answered without a term (map bounds and/or filters only), nearest the bounds' centre first. */
+export const SEARCH_BROWSE_RESULT_LIMIT = 500;
+/** Most ids accepted in one of durations / difficulties / regions. */
+export const SEARCH_ID_LIST_MAX = 100;
+
+const flagDescription = "'1' or 'true' keeps only matching tracks; '0', 'false' or empty means no filter.";
+const Flag = Type.Union([Type.Literal('1'), Type.Literal('0'), Type.Literal('true'), Type.Literal('false'), Type.Literal('')], {
+  description: flagDescription,
+});
+
+/**
+ * POST /api/v1/search-tracks, as the spec sends it: a multipart form whose list and
+ * pair fields are JSON text. `application/x-www-form-urlencoded` and a JSON object
+ * with the same fields are accepted too (in JSON, the list and pair fields may also be
+ * real arrays and the flags real booleans).
+ *
+ * A distance other than [0, 101], or any of durations, difficulties, wheelchair and
+ * dog_allowed, limits the answer to tracks (huts and campsites have none of these).
+ */
+export const SearchTracksForm = Type.Object(
+  {
+    term: Type.Optional(
+      Type.String({
+        maxLength: SEARCH_TERM_MAX_LENGTH,
+        description: 'Matches title, places and region names; best match first.',
+      }),
+    ),
+    distance: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        description: `JSON [min, max] in km, ${DISTANCE_MIN_KM}..${DISTANCE_NO_UPPER_BOUND_KM}; ${DISTANCE_NO_UPPER_BOUND_KM} means no upper bound. Tracks without a known distance are left out when set.`,
+        examples: ['[0,101]', '[5,20]'],
+      }),
+    ),
+    wheelchair: Type.Optional(Flag),
+    dog_allowed: Type.Optional(Flag),
+    durations: Type.Optional(
+      Type.String({ maxLength: 2000, description: 'JSON list of duration ids (any of).', examples: ['[1,2]'] }),
+    ),
+    difficulties: Type.Optional(
+      Type.String({ maxLength: 2000, description: 'JSON list of difficulty ids (any of).', examples: ['[2]'] }),
+    ),
+    regions: Type.Optional(
+      Type.String({ maxLength: 2000, description: 'JSON list of region ids (any of).', examples: ['[3,7]'] }),
+    ),
+    bound: Type.Optional(
+      Type.String({
+        maxLength: 500,
+        description: 'JSON map bounds [[swLng, swLat], [neLng, neLat]]; a west edge east of the east edge crosses 180°.',
+        examples: ['[[168.0,-45.2],[168.6,-44.6]]'],
+      }),
+    ),
+  },
+  { title: 'SearchTracksForm', additionalProperties: false },
+);
+export type SearchTracksForm = Static<typeof SearchTracksForm>;
+
+/** Decoded `distance`: [min, max] km. */
+export const DistanceRange = Type.Tuple([Type.Number(), Type.Number()]);
+export type DistanceRange = Static<typeof DistanceRange>;
+
+/** Decoded `durations` / `difficulties` / `regions`. */
+export const IdList = Type.Array(Type.Integer(), { maxItems: SEARCH_ID_LIST_MAX });
+export type IdList = Static<typeof IdList>;
+
+/** Decoded `bound`: [[swLng, swLat], [neLng, neLat]]. */
+export const MapBounds = Type.Tuple([LngLat, LngLat]);
+export type MapBounds = Static<typeof MapBounds>;
+
+/** What a caller of the typed client passes; the client encodes it as `SearchTracksForm`. */
+export const SearchTracksRequest = Type.Object(
+  {
+    term: Type.Optional(Type.String()),
+    distance: Type.Optional(DistanceRange),
+    wheelchair: Type.Optional(Type.Boolean()),
+    dog_allowed: Type.Optional(Type.Boolean()),
+    durations: Type.Optional(IdList),
+    difficulties: Type.Optional(IdList),
+    regions: Type.Optional(IdList),
+    bound: Type.Optional(MapBounds),
+  },
+  { additionalProperties: false },
+);
+export type SearchTracksRequest = Static<typeof SearchTracksRequest>;
+
+/**
+ * The answer: `{ list }`. With a term, at most SEARCH_TERM_RESULT_LIMIT items, best
+ * match first (exact title, title prefix, word prefix, then similarity). Without a
+ * term, at most SEARCH_BROWSE_RESULT_LIMIT items, nearest the bounds' centre first
+ * (recommended tracks first, then by title, when no bounds are given).
+ */
+export const SearchTracksResponse = Type.Object(
+  { list: Type.Array(SearchResultItem) },
+  { title: 'SearchTracksResponse', additionalProperties: false },
+);
+export type SearchTracksResponse = Static<typeof SearchTracksResponse>;
