@@ -1,15 +1,33 @@
 export { ROUTE_NAMES, isRouteName } from './shell/routeNames.ts';
 export { shellLayout } from './shell/shellLayout.ts';
+export { systemClock } from './platform/Clock.ts';
+export { createMemoryStorage, readJson, writeJson } from './platform/KeyValueStorage.ts';
 export { ConfigStore } from './config/ConfigStore.ts';
 export { SessionStore } from './session/SessionStore.ts';
 export { ViewportStore, DESKTOP_MEDIA_QUERY } from './viewport/ViewportStore.ts';
 export { LocationStore } from './location/LocationStore.ts';
+export { SearchStore, SEARCH_HISTORY_KEY } from './search/SearchStore.ts';
+export {
+  DISTANCE_RANGE,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_HISTORY_MAX,
+  SEARCH_MIN_TERM_LENGTH,
+  activeFilterCount,
+  defaultFilters,
+  isDefaultDistance,
+  pushHistory,
+  toSearchRequest,
+} from './search/searchRules.ts';
 export { RootStore } from './root/RootStore.ts';
 
 export type { RouteName } from './shell/routeNames.ts';
 export type { ShellLayout, HeaderKind } from './shell/shellLayout.ts';
+export type { Clock } from './platform/Clock.ts';
+export type { KeyValueStorage } from './platform/KeyValueStorage.ts';
 export type { ConfigSource } from './config/ConfigStore.ts';
 export type { SessionUser } from './session/SessionStore.ts';
 export type { MediaQuery } from './viewport/ViewportStore.ts';
 export type { LocationKind, LocationSource } from './location/LocationStore.ts';
+export type { SearchSource, SearchStoreDeps } from './search/SearchStore.ts';
+export type { SearchFilters, SearchHistoryEntry } from './search/searchRules.ts';
 export type { RootStoreDeps } from './root/RootStore.ts';
