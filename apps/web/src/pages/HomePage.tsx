@@ -12,15 +12,15 @@ export const HomePage = observer(function HomePage() {
 
   if (session.isLoggedIn) return <Navigate to="/tracks" replace />;
 
-  const stores = config.settings?.app_stores;
+  const links = config.settings?.app_links;
   return (
     <>
       <HomeHero
         isLoggedIn={false}
         onContinueAsGuest={() => void navigate('/tracks')}
         onWhyAccount={() => setWhyOpen(true)}
-        appStoreUrl={stores?.app_store_url}
-        googlePlayUrl={stores?.google_play_url}
+        appStoreUrl={links?.app_store_url ?? undefined}
+        googlePlayUrl={links?.google_play_url ?? undefined}
       />
       <WhyAccountModal open={whyOpen} onOpenChange={setWhyOpen} />
     </>
