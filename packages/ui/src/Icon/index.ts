@@ -1,0 +1,2 @@
+export { ICON_NAMES, Icon } from './Icon.tsx';
+export type { IconName, IconProps } from './Icon.tsx';

@@ -1,0 +1,37 @@
+import { css } from 'styled-components';
+
+/**
+ * The focus ring every interactive element shows for keyboard focus: a 3 px
+ * outline in a high-contrast colour. Dark surfaces (the plan header, the footer)
+ * set `--pmw-focus-ring` to the inverse ring colour so the ring stays visible.
+ */
+export const focusRing = css`
+  outline: ${({ theme }) => theme.sizes.focusRingWidth} solid
+    var(--pmw-focus-ring, ${({ theme }) => theme.colors.focusRing});
+  outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
+`;
+
+/** Applies {@link focusRing} on `:focus-visible` only (not on mouse clicks). */
+export const focusVisibleRing = css`
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+/** Hides content visually while keeping it in the accessibility tree. */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/** For dark backgrounds: switches descendants to the inverse focus ring colour. */
+export const inverseFocusScope = css`
+  --pmw-focus-ring: ${({ theme }) => theme.colors.focusRingInverse};
+`;
