@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** `<repo>`: the default DATA_DIR and the web build are found relative to it. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+export interface Env {
+  port: number;
+  host: string;
+  /** Embedded database and (later) uploaded files live here. */
+  dataDir: string;
+  /** Set: use this PostgreSQL server instead of the embedded database. */
+  databaseUrl: string | undefined;
+  /** Built web app to serve, when it exists. */
+  webRoot: string;
+  logLevel: string;
+  settings: AppSettings;
+}
+
+/** Operator-set values behind GET /api/v1/config. */
+export interface AppSettings {
+  imagePublishingEnabled: boolean;
+  appStoreUrl: string | null;
+  googlePlayUrl: string | null;
+}
+
+export const DEFAULT_SETTINGS: AppSettings = { imagePublishingEnabled: false, appStoreUrl: null, googlePlayUrl: null };
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(value.trim())) return true;
+  if (/^(0|false|no|off)$/i.test(value.trim())) return false;
+  throw new Error(`Expected a boolean (true/false/1/0), got '${value}'`);
+}
+
+function port(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 8080;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`PORT must be an integer 0–65535, got '${value}'`);
+  return n;
+}
+
+const optional = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
+
+/** Reads the process environment once, at start; a bad value stops the start with a clear message. */
+export function readEnv(env: NodeJS.ProcessEnv): Env {
+  return {
+    port: port(env.PORT),
+    host: optional(env.HOST) ?? '0.0.0.0',
+    dataDir: path.resolve(optional(env.DATA_DIR) ?? path.join(REPO_ROOT, '.data')),
+    databaseUrl: optional(env.DATABASE_URL),
+    webRoot: path.resolve(optional(env.WEB_ROOT) ?? path.join(REPO_ROOT, 'apps/web/dist')),
+    logLevel: optional(env.LOG_LEVEL) ?? 'info',
+    settings: {
+      imagePublishingEnabled: flag(env.IMAGE_PUBLISHING_ENABLED, DEFAULT_SETTINGS.imagePublishingEnabled),
+      appStoreUrl: optional(env.APP_STORE_URL) ?? DEFAULT_SETTINGS.appStoreUrl,
+      googlePlayUrl: optional(env.GOOGLE_PLAY_URL) ?? DEFAULT_SETTINGS.googlePlayUrl,
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import path from 'node:path';
+import type { Database } from './database.ts';
+import { openPgliteDatabase } from './pglite-database.ts';
+import { openPostgresDatabase } from './postgres-database.ts';
+
+export interface DatabaseSettings {
+  /** When set, a PostgreSQL server; otherwise PGlite in `${dataDir}/pglite`. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
+export function openDatabase(settings: DatabaseSettings): Promise<Database> {
+  if (settings.databaseUrl) return openPostgresDatabase({ connectionString: settings.databaseUrl });
+  return openPgliteDatabase(path.join(settings.dataDir, 'pglite'));
+}
