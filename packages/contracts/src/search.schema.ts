@@ -15,7 +15,10 @@ export const SEARCH_BROWSE_RESULT_LIMIT = 500;
 export const SEARCH_ID_LIST_MAX = 100;
 
 const flagDescription = "'1' or 'true' keeps only matching tracks; '0', 'false' or empty means no filter.";
-const Flag = Type.Union([Type.Literal('1'), Type.Literal('0'), Type.Literal('true'), Type.Literal('false'), Type.Literal('')], {
+// An enum rather than a union of literals: validation then says "must be one of …" once.
+const Flag = Type.Unsafe<'1' | '0' | 'true' | 'false' | ''>({
+  type: 'string',
+  enum: ['1', '0', 'true', 'false', ''],
   description: flagDescription,
 });
 

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorResponse } from '@planmywalk/contracts';
+
+type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+/** 'body/distance' + ajv's words → "Field 'distance' must be string". */
+function describeValidation(context: string | undefined, issue: ValidationIssue | undefined): string {
+  if (!issue) return `Invalid ${context ?? 'request'}`;
+  const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const params = issue.params as Record<string, unknown>;
+  let words = issue.message ?? 'is invalid';
+  if (issue.keyword === 'enum' && Array.isArray(params.allowedValues)) {
+    words = `must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+  }
+  if (issue.keyword === 'required' && typeof params.missingProperty === 'string') {
+    return `Field '${params.missingProperty}' is required`;
+  }
+  if (!path) return `Invalid ${context ?? 'request'}: ${words}`;
+  const where = context === 'params' ? 'Path parameter' : context === 'querystring' ? 'Query parameter' : 'Field';
+  return `${where} '${path}' ${words}`;
+}
+
+/**
+ * Every failure answers `{ error }`. Client mistakes (4xx: validation, malformed JSON,
+ * unsupported media type, limits) say what was wrong; anything else is logged with its
+ * stack and answered with a generic text, so internals never reach the client.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error.validation) {
+      const body: ErrorResponse = { error: describeValidation(error.validationContext, error.validation[0]) };
+      return reply.code(400).send(body);
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const body: ErrorResponse = { error: error.message };
+      return reply.code(status).send(body);
+    }
+    request.log.error({ err: error }, 'request failed');
+    const body: ErrorResponse = { error: 'Something went wrong, please try again.' };
+    return reply.code(500).send(body);
+  });
+}

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorResponse } from '@planmywalk/contracts';
+
+/** The last path segment looks like a file name (`/assets/app.js`, `/favicon.ico`). */
+const looksLikeFile = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0]?.split('/').pop() ?? '');
+
+/**
+ * Serves the built web app from `webRoot` (when given and present) and answers unknown
+ * paths: under /api with JSON `{ error }`; any other GET that is not a file with
+ * index.html, so the client router can route it (unknown pages go to /404 there).
+ * A missing file (`/assets/gone.js`) is a plain 404, not HTML posing as a script.
+ */
+export async function installWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+  const serveWeb = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      // We set cache-control ourselves, per file kind.
+      cacheControl: false,
+      // Vite puts content-hashed files under assets/: cache them for good; index.html never.
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile(request.url);
+    if (serveWeb && isPage && !request.url.startsWith('/api/') && request.url !== '/api') {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    }
+    const body: ErrorResponse = { error: `Not found: ${request.method} ${request.url.split('?')[0]}` };
+    return reply.code(404).send(body);
+  });
+}

@@ -1,0 +1,47 @@
+/**
+ * `pnpm --filter @planmywalk/api start`: one process serving api/v1 and the built web
+ * app on one port, with the embedded database seeded on first start.
+ */
+import { readEnv } from './config/env.ts';
+import { startApp } from './start.ts';
+
+const startedAt = performance.now();
+const env = readEnv(process.env);
+const { app, db } = await startApp(env);
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) {
+    app.log.warn({ signal }, 'second signal: exiting now');
+    process.exit(1);
+  }
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  // In-flight requests finish; a stuck one must not keep the process alive forever.
+  const force = setTimeout(() => {
+    app.log.error('shutdown took over 10 s: exiting');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await db.close();
+    app.log.info('stopped');
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+// A second Ctrl-C while stopping exits at once.
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: env.port, host: env.host });
+  app.log.info({ port: env.port, host: env.host, startupMs: Math.round(performance.now() - startedAt) }, 'Plan My Walk API ready');
+} catch (error) {
+  app.log.error({ err: error }, 'could not listen');
+  await db.close();
+  process.exit(1);
+}

@@ -1,0 +1,42 @@
+import type { Location, LocationType, TrackLineFeature } from '@planmywalk/contracts';
+import { presentSummary } from '../../locations/location-summary.ts';
+import type { LocationRow, NearbyRow } from './locations.queries.ts';
+
+const NAMES: Record<LocationType, { singular: string; plural: string }> = {
+  Track: { singular: 'track', plural: 'tracks' },
+  Hut: { singular: 'hut', plural: 'huts' },
+  Campsite: { singular: 'campsite', plural: 'campsites' },
+};
+
+function presentLine(row: LocationRow): TrackLineFeature | null {
+  if (!row.line) return null;
+  const properties = { slug: row.slug, title: row.title };
+  return row.line.type === 'LineString'
+    ? { type: 'Feature', properties, geometry: { type: 'LineString', coordinates: row.line.coordinates as [number, number][] } }
+    : {
+        type: 'Feature',
+        properties,
+        geometry: { type: 'MultiLineString', coordinates: row.line.coordinates as [number, number][][] },
+      };
+}
+
+export function presentLocation(row: LocationRow, nearby: { huts: NearbyRow[]; campsites: NearbyRow[] }): Location {
+  return {
+    ...presentSummary(row),
+    introduction: row.introduction,
+    singular_name: NAMES[row.type].singular,
+    plural_name: NAMES[row.type].plural,
+    image: row.image,
+    image_alt: row.image_alt,
+    gallery: row.gallery,
+    photo_credit: row.photo_credit,
+    // The alert feeds (spec part 2) are not wired yet: no alerts is the honest answer.
+    alerts: { metservice: [], nzaa: [] },
+    dogs_allowed: row.dogs_allowed,
+    dogs_allowed_information: row.dogs_allowed_information,
+    wheelchair_friendly: row.wheelchair_friendly,
+    geojson: presentLine(row),
+    huts: nearby.huts.map(presentSummary),
+    campsites: nearby.campsites.map(presentSummary),
+  };
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { API_BASE_PATH, ErrorResponse, Location, type LocationCollection, type LocationType } from '@planmywalk/contracts';
+import type { Database } from '../../db/database.ts';
+import { notFound } from '../../http/http-error.ts';
+import { presentLocation } from './locations.presenter.ts';
+import { findLocationBySlug, findNearby } from './locations.queries.ts';
+
+const COLLECTIONS: Array<[LocationCollection, LocationType]> = [
+  ['tracks', 'Track'],
+  ['huts', 'Hut'],
+  ['campsites', 'Campsite'],
+];
+
+const Params = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });
+
+export const locationsRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  for (const [collection, type] of COLLECTIONS) {
+    app.get<{ Params: { slug: string } }>(
+      `${API_BASE_PATH}/${collection}/:slug`,
+      {
+        schema: {
+          tags: ['locations'],
+          summary: `One ${type.toLowerCase()} by slug, with nearby huts and campsites`,
+          params: Params,
+          response: { 200: Location, 400: ErrorResponse, 404: ErrorResponse },
+        },
+      },
+      async (request) => {
+        // Validated by the params schema; locations are public.
+        const row = await findLocationBySlug(db, type, request.params.slug);
+        if (!row) throw notFound('Location not found');
+        const nearby = await findNearby(db, row);
+        return presentLocation(row, nearby);
+      },
+    );
+  }
+};

@@ -1,0 +1,44 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { ErrorResponse, SearchTracksForm, SearchTracksResponse, apiPaths } from '@planmywalk/contracts';
+import type { Database } from '../../db/database.ts';
+import { presentSummary } from '../../locations/location-summary.ts';
+import { jsonBodyAsForm, parseSearchForm } from './search.schema.ts';
+import { searchLocations } from './search.queries.ts';
+
+const FORM_LIMITS = { fields: 20, fieldSize: 10_000, fieldNameSize: 100, files: 0, parts: 20 };
+
+export const searchRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  // Registered in this plugin only: the search form has text fields and no files.
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: FORM_LIMITS });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.post<{ Body: SearchTracksForm }>(
+    apiPaths.searchTracks,
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Search tracks, huts and campsites by term, filters and map bounds',
+        description:
+          'Multipart form (the spec), urlencoded or JSON. With a term: at most 100 results, best match first. Without: at most 500, nearest the bounds’ centre first.',
+        consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+        body: SearchTracksForm,
+        response: { 200: SearchTracksResponse, 400: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse, 422: ErrorResponse },
+      },
+      preValidation: async (request) => {
+        // An empty POST is a search with no filters.
+        request.body = (request.body === undefined || request.body === null ? {} : jsonBodyAsForm(request.body)) as SearchTracksForm;
+      },
+    },
+    async (request) => {
+      const filters = parseSearchForm(request.body);
+      // Search is public: nothing to authorize.
+      const rows = await searchLocations(db, filters);
+      return { list: rows.map(presentSummary) };
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { DEFAULT_SETTINGS, type AppSettings } from './config/env.ts';
+import type { Database } from './db/database.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { installOpenApi } from './http/openapi.ts';
+import { installWebApp } from './http/web-app.ts';
+import { configRoutes } from './routes/config/config.routes.ts';
+import { healthRoutes } from './routes/health/health.routes.ts';
+import { locationsRoutes } from './routes/locations/locations.routes.ts';
+import { searchRoutes } from './routes/search/search.routes.ts';
+import { tracksRoutes } from './routes/tracks/tracks.routes.ts';
+
+export interface ServerOptions {
+  db: Database;
+  /** Folder of the built web app (index.html + assets); not served when missing. */
+  webRoot?: string | undefined;
+  /** Fastify's pino logger options; off by default (tests). */
+  logger?: FastifyServerOptions['logger'];
+  settings?: AppSettings;
+}
+
+/**
+ * The whole HTTP app, without listening: main.ts listens, tests use `app.inject` or
+ * `listen({ port: 0 })`. Nothing here is per-process state, so replicas can share a database.
+ */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // A proxy in front (load balancer) sets X-Forwarded-*; log the caller, not the proxy.
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: false, allErrors: false } },
+  });
+  installErrorHandler(app);
+  await installOpenApi(app);
+
+  const { db } = options;
+  await app.register(healthRoutes, { db });
+  await app.register(configRoutes, { settings: options.settings ?? DEFAULT_SETTINGS });
+  await app.register(tracksRoutes, { db });
+  await app.register(locationsRoutes, { db });
+  await app.register(searchRoutes, { db });
+
+  await installWebApp(app, options.webRoot);
+  return app;
+}

@@ -1,0 +1,46 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Env } from './config/env.ts';
+import type { Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+import { importData, type ImportResult } from './import/import-data.ts';
+import { buildServer } from './server.ts';
+
+export interface StartedApp {
+  app: FastifyInstance;
+  db: Database;
+  /** The import run on this start, or null when the database already held locations. */
+  seed: ImportResult | null;
+}
+
+/** Seeds on first start only: an empty locations table means a new database. */
+async function seedIfEmpty(db: Database): Promise<ImportResult | null> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM locations');
+  if ((row?.n ?? 0) > 0) return null;
+  return importData(db);
+}
+
+/**
+ * Everything before listening: open the database (PGlite in DATA_DIR, or DATABASE_URL),
+ * build the server, apply migrations, seed an empty database. Logs as it goes.
+ */
+export async function startApp(env: Env, logger: FastifyServerOptions['logger'] = { level: env.logLevel }): Promise<StartedApp> {
+  mkdirSync(env.dataDir, { recursive: true });
+  const db = await openDatabase(env);
+  try {
+    const app = await buildServer({ db, webRoot: env.webRoot, logger, settings: env.settings });
+    app.log.info({ database: db.kind, dataDir: env.databaseUrl ? undefined : env.dataDir }, 'database open');
+    const servesWeb = existsSync(path.join(env.webRoot, 'index.html'));
+    app.log.info({ webRoot: env.webRoot, servesWeb }, servesWeb ? 'serving the web app' : 'no web build found: API only');
+    const applied = await migrate(db);
+    app.log.info({ applied }, applied.length > 0 ? 'migrations applied' : 'schema up to date');
+    const seed = await seedIfEmpty(db);
+    if (seed) app.log.info({ counts: seed.counts, ms: seed.ms, notes: seed.notes }, 'seeded DOC data into an empty database');
+    return { app, db, seed };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
