@@ -28,6 +28,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logger: options.logger ?? false,
     // A proxy in front (load balancer) sets X-Forwarded-*; log the caller, not the proxy.
     trustProxy: true,
+    // Above the slug schema's 200, so an over-long slug gets a 400 that names it, not a bare 414.
+    routerOptions: { maxParamLength: 500 },
     ajv: { customOptions: { removeAdditional: true, coerceTypes: false, allErrors: false } },
   });
   installErrorHandler(app);

@@ -28,9 +28,12 @@ async function seedIfEmpty(db: Database): Promise<ImportResult | null> {
  */
 export async function startApp(env: Env, logger: FastifyServerOptions['logger'] = { level: env.logLevel }): Promise<StartedApp> {
   mkdirSync(env.dataDir, { recursive: true });
-  const db = await openDatabase(env);
+  // The pool may report a lost idle connection at any time; log it once the logger exists.
+  let onIdleError = (error: Error) => console.error(error);
+  const db = await openDatabase({ ...env, onIdleError: (error) => onIdleError(error) });
   try {
     const app = await buildServer({ db, webRoot: env.webRoot, logger, settings: env.settings });
+    onIdleError = (error) => app.log.warn({ err: error }, 'idle database connection lost; the pool will reconnect');
     app.log.info({ database: db.kind, dataDir: env.databaseUrl ? undefined : env.dataDir }, 'database open');
     const servesWeb = existsSync(path.join(env.webRoot, 'index.html'));
     app.log.info({ webRoot: env.webRoot, servesWeb }, servesWeb ? 'serving the web app' : 'no web build found: API only');

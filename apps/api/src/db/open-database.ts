@@ -7,9 +7,15 @@ export interface DatabaseSettings {
   /** When set, a PostgreSQL server; otherwise PGlite in `${dataDir}/pglite`. */
   databaseUrl?: string | undefined;
   dataDir: string;
+  onIdleError?: (error: Error) => void;
 }
 
 export function openDatabase(settings: DatabaseSettings): Promise<Database> {
-  if (settings.databaseUrl) return openPostgresDatabase({ connectionString: settings.databaseUrl });
+  if (settings.databaseUrl) {
+    return openPostgresDatabase({
+      connectionString: settings.databaseUrl,
+      ...(settings.onIdleError ? { onIdleError: settings.onIdleError } : {}),
+    });
+  }
   return openPgliteDatabase(path.join(settings.dataDir, 'pglite'));
 }

@@ -28,11 +28,17 @@ export interface PostgresOptions {
   connectionString: string;
   /** Pool size per process; replicas multiply it. */
   max?: number;
+  /** An idle pooled connection died (server restart, failover); the pool replaces it. */
+  onIdleError?: (error: Error) => void;
 }
 
 /** A PostgreSQL server through a pg connection pool. */
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: options.connectionString, max: options.max ?? 10, types });
+  // Without a listener, an idle connection's error would crash the process; the next
+  // query simply gets a fresh connection.
+  pool.on('error', (error) => options.onIdleError?.(error));
+  let closed = false;
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
@@ -55,6 +61,10 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
   };
 }

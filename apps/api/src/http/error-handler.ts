@@ -32,6 +32,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(body);
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      const type = String(request.headers['content-type'] ?? '').split(';')[0];
+      const body: ErrorResponse = { error: `Unsupported content type '${type}'` };
+      return reply.code(415).send(body);
+    }
     if (status >= 400 && status < 500) {
       const body: ErrorResponse = { error: error.message };
       return reply.code(status).send(body);

@@ -11,6 +11,8 @@ const FORM_LIMITS = { fields: 20, fieldSize: 10_000, fieldNameSize: 100, files: 
 export const searchRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   // Registered in this plugin only: the search form has text fields and no files.
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: FORM_LIMITS });
+  // A text body is none of the accepted encodings: 415, not a puzzling schema error.
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 64 * 1024 },

@@ -1,0 +1,132 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ErrorResponse } from '@planmywalk/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from './server.ts';
+import { makeTempDir, openEmptyTestDatabase, type TestDatabase } from './testing/test-database.ts';
+import { openTestServer, type TestServer } from './testing/test-server.ts';
+
+describe('the server', () => {
+  let s: TestServer;
+  let web: { dir: string; remove(): Promise<void> };
+  beforeAll(async () => {
+    web = await makeTempDir();
+    await writeFile(path.join(web.dir, 'index.html'), '<!doctype html><title>Plan My Walk</title><div id="root"></div>');
+    await mkdir(path.join(web.dir, 'assets'));
+    await writeFile(path.join(web.dir, 'assets', 'app-1234.js'), 'console.log("app")');
+    s = await openTestServer({ webRoot: web.dir });
+  });
+  afterAll(async () => {
+    await s.close();
+    await web.remove();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => s.app.inject({ method: 'GET', url, headers });
+
+  it('answers the health check', async () => {
+    const res = await get('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+  });
+
+  it('publishes an OpenAPI document listing every api/v1 route', async () => {
+    const res = await get('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/config',
+        '/api/v1/tracks',
+        '/api/v1/tracks/{slug}',
+        '/api/v1/huts/{slug}',
+        '/api/v1/campsites/{slug}',
+        '/api/v1/search-tracks',
+        '/api/health',
+      ]),
+    );
+    expect(Object.keys(doc.paths['/api/v1/search-tracks'] ?? {})).toEqual(['post']);
+    const search = JSON.stringify(doc.paths['/api/v1/search-tracks']);
+    expect(search).toContain('multipart/form-data');
+    expect(search).toContain('bound');
+    // The static file route is not part of the API.
+    expect(Object.keys(doc.paths).some((p) => !p.startsWith('/api/'))).toBe(false);
+  });
+
+  it('serves the browsable API docs', async () => {
+    const res = await get('/api/docs/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('given a web route such as /tracks, serves index.html for the client router', async () => {
+    for (const url of ['/tracks', '/tracks/routeburn-track', '/some/unknown/page', '/']) {
+      const res = await get(url, { accept: 'text/html' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('serves built assets with long caching, and index.html without', async () => {
+    const asset = await get('/assets/app-1234.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await get('/tracks')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('given a missing file, answers 404 rather than HTML posing as it', async () => {
+    const res = await get('/assets/gone-9999.js');
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('given an unknown /api path, answers JSON 404, never the web app', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v1/unknown'],
+      ['POST', '/api/v1/unknown'],
+      ['GET', '/api/v2/tracks'],
+    ] as const) {
+      const res = await s.app.inject({ method, url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/application\/json/);
+      expect(res.json<ErrorResponse>().error, url).toMatch(/Not found/);
+    }
+  });
+});
+
+describe('the server without a web build', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openEmptyTestDatabase();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers unknown pages with JSON 404', async () => {
+    const app = await buildServer({ db: t.db, webRoot: '/nonexistent/dist' });
+    const res = await app.inject({ method: 'GET', url: '/tracks' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json<ErrorResponse>().error).toMatch(/Not found/);
+    await app.close();
+  });
+
+  it('given a database failure, answers 500 with a generic text and no internals, and health says 503', async () => {
+    // The tables do not exist in this empty database: every query fails inside Postgres.
+    const app = await buildServer({ db: t.db });
+    const res = await app.inject({ method: 'GET', url: '/api/v1/tracks' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: 'Something went wrong, please try again.' });
+    expect(res.body).not.toMatch(/relation|locations|stack|at /);
+    await app.close();
+
+    const closed = await openEmptyTestDatabase();
+    await closed.db.close();
+    const down = await buildServer({ db: closed.db });
+    const health = await down.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ error: 'Database unavailable' });
+    await down.close();
+    await closed.close();
+  });
+});

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEnv } from './config/env.ts';
+import { startApp } from './start.ts';
+import { makeTempDir, openEmptyTestDatabase, type TestDatabase } from './testing/test-database.ts';
+
+interface LogLine {
+  msg: string;
+  counts?: Record<string, number>;
+  applied?: string[];
+}
+
+/** Captures Fastify's JSON log lines. */
+function logSink() {
+  const lines: LogLine[] = [];
+  const stream = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
+  return { lines, logger: { level: 'info', stream } };
+}
+
+describe('starting the API on a new database', () => {
+  // A genuinely empty database: this is the one test that runs the first-start import.
+  // With PGlite that is a new DATA_DIR; with TEST_DATABASE_URL, a new empty database.
+  let server: TestDatabase | null = null;
+  let dataDir: { dir: string; remove(): Promise<void> };
+  beforeAll(async () => {
+    dataDir = await makeTempDir();
+    if (process.env.TEST_DATABASE_URL) server = await openEmptyTestDatabase();
+  });
+  afterAll(async () => {
+    await server?.close();
+    await dataDir.remove();
+  });
+
+  const env = () => {
+    const location = server?.location;
+    return location && 'databaseUrl' in location
+      ? readEnv({ DATABASE_URL: location.databaseUrl, DATA_DIR: dataDir.dir, WEB_ROOT: '/nonexistent' })
+      : readEnv({ DATA_DIR: dataDir.dir, WEB_ROOT: '/nonexistent' });
+  };
+
+  it('migrates, seeds the DOC data, logs the counts, and does not seed again on the next start', async () => {
+    const first = logSink();
+    const started = await startApp(env(), first.logger);
+    try {
+      expect(started.seed?.counts.huts).toBeGreaterThanOrEqual(950);
+      expect(started.seed?.counts.campsites).toBeGreaterThanOrEqual(310);
+      expect(first.lines.find((l) => l.msg === 'migrations applied')?.applied).toEqual(['001_locations']);
+      const seeded = first.lines.find((l) => l.msg === 'seeded DOC data into an empty database');
+      expect(seeded?.counts).toMatchObject({ huts: started.seed?.counts.huts, tracks: started.seed?.counts.tracks });
+      const res = await started.app.inject({ method: 'GET', url: '/api/v1/tracks/routeburn-track' });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await started.app.close();
+      await started.db.close();
+    }
+
+    const second = logSink();
+    const again = await startApp(env(), second.logger);
+    try {
+      expect(again.seed).toBeNull();
+      expect(second.lines.some((l) => l.msg === 'schema up to date')).toBe(true);
+      expect(second.lines.some((l) => l.msg.startsWith('seeded'))).toBe(false);
+    } finally {
+      await again.app.close();
+      await again.db.close();
+    }
+  });
+});
