@@ -17,6 +17,8 @@ export interface ServerOptions {
   /** Fastify's pino logger options; off by default (tests). */
   logger?: FastifyServerOptions['logger'];
   settings?: AppSettings;
+  /** Set when a proxy or load balancer fronts the API (TRUST_PROXY). */
+  trustProxy?: boolean;
 }
 
 /**
@@ -26,11 +28,10 @@ export interface ServerOptions {
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    // A proxy in front (load balancer) sets X-Forwarded-*; log the caller, not the proxy.
-    trustProxy: true,
+    // Behind a load balancer, X-Forwarded-* name the caller; trusted only when configured.
+    trustProxy: options.trustProxy ?? false,
     // Above the slug schema's 200, so an over-long slug gets a 400 that names it, not a bare 414.
     routerOptions: { maxParamLength: 500 },
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: false, allErrors: false } },
   });
   installErrorHandler(app);
   await installOpenApi(app);

@@ -32,7 +32,7 @@ export async function startApp(env: Env, logger: FastifyServerOptions['logger'] 
   let onIdleError = (error: Error) => console.error(error);
   const db = await openDatabase({ ...env, onIdleError: (error) => onIdleError(error) });
   try {
-    const app = await buildServer({ db, webRoot: env.webRoot, logger, settings: env.settings });
+    const app = await buildServer({ db, webRoot: env.webRoot, logger, settings: env.settings, trustProxy: env.trustProxy });
     onIdleError = (error) => app.log.warn({ err: error }, 'idle database connection lost; the pool will reconnect');
     app.log.info({ database: db.kind, dataDir: env.databaseUrl ? undefined : env.dataDir }, 'database open');
     const servesWeb = existsSync(path.join(env.webRoot, 'index.html'));

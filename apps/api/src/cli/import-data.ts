@@ -13,7 +13,7 @@ const db = await openDatabase(env);
 try {
   const applied = await migrate(db);
   const result = await importData(db);
-  console.log(JSON.stringify({ migrationsApplied: applied, ...result }, null, 2));
+  process.stdout.write(`${JSON.stringify({ migrationsApplied: applied, ...result }, null, 2)}\n`);
 } finally {
   await db.close();
 }

@@ -14,6 +14,8 @@ export interface Env {
   /** Built web app to serve, when it exists. */
   webRoot: string;
   logLevel: string;
+  /** A proxy or load balancer in front sets X-Forwarded-*. */
+  trustProxy: boolean;
   settings: AppSettings;
 }
 
@@ -51,6 +53,7 @@ export function readEnv(env: NodeJS.ProcessEnv): Env {
     databaseUrl: optional(env.DATABASE_URL),
     webRoot: path.resolve(optional(env.WEB_ROOT) ?? path.join(REPO_ROOT, 'apps/web/dist')),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
+    trustProxy: flag(env.TRUST_PROXY, false),
     settings: {
       imagePublishingEnabled: flag(env.IMAGE_PUBLISHING_ENABLED, DEFAULT_SETTINGS.imagePublishingEnabled),
       appStoreUrl: optional(env.APP_STORE_URL) ?? DEFAULT_SETTINGS.appStoreUrl,
