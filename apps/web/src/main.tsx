@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import '@fontsource-variable/inter';
 import { LinkProvider, PlanMyWalkThemeProvider } from '@planmywalk/ui';
 import { StoresProvider } from './app/stores.tsx';
 import { RouterLink } from './app/RouterLink.tsx';
