@@ -142,6 +142,9 @@ export async function writeImportPlan(db: Database, plan: ImportPlan): Promise<O
       false,
     );
 
+    // Fresh statistics, so the planner knows the tables' real sizes from the first query.
+    await tx.exec('ANALYZE regions, durations, difficulties, locations, location_regions, location_durations, location_difficulties');
+
     const [counts] = await tx.query<ImportResult['counts']>(`SELECT
       (SELECT count(*) FROM locations WHERE type = 'Track')::int AS tracks,
       (SELECT count(*) FROM locations WHERE type = 'Hut')::int AS huts,
