@@ -59,14 +59,19 @@ const preview: Preview = {
       test: 'error',
     },
     viewport: {
+      // The test browser window is 1280 × 720; viewports that fit in it are
+      // captured at full scale (see vitest.setup.ts).
       options: {
-        mobile: { name: 'Mobile (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-        smallMobile: { name: 'Small mobile (320 px)', styles: { width: '320px', height: '640px' }, type: 'mobile' },
-        tablet: { name: 'Tablet (768 px)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
-        desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        mobile: { name: 'Mobile (375 px)', styles: { width: '375px', height: '667px' }, type: 'mobile' },
+        smallMobile: { name: 'Small mobile (320 px)', styles: { width: '320px', height: '568px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768 px)', styles: { width: '768px', height: '720px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '720px' }, type: 'desktop' },
       },
     },
   },
+  // Stories render in the desktop viewport unless they choose another, in
+  // Storybook and in the tests alike.
+  initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
 };
 
 export default preview;

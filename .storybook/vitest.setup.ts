@@ -44,16 +44,88 @@ function screenshotTarget(canvasElement: HTMLElement, fullPage: boolean | undefi
   return portalled ? document.body : canvasElement;
 }
 
+/**
+ * The story runs in an iframe the size of its viewport, and nothing below the
+ * iframe's fold is captured. A story taller than its viewport grows the iframe
+ * to fit first (Vitest then scales the iframe down to the 1280 × 720 window, so
+ * such screenshots are smaller than 1:1 but complete).
+ */
+async function fitViewportToContent(target: HTMLElement) {
+  const height = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
+  if (height > window.innerHeight) {
+    await page.viewport(window.innerWidth, height);
+  }
+}
+
+interface ScreenshotParameters {
+  /** Capture the whole page even without portalled content. */
+  fullPage?: boolean;
+  /** Keep keyboard focus for the screenshot (stories about the focus ring). */
+  keepFocus?: boolean;
+}
+
 const screenshotAnnotations: ProjectAnnotations<ReactRenderer> = {
   afterEach: async ({ canvasElement, parameters }) => {
-    const screenshot = parameters.screenshot as { fullPage?: boolean } | undefined;
+    const screenshot = parameters.screenshot as ScreenshotParameters | undefined;
+    // Play functions click with synthetic events, after which browsers draw the
+    // keyboard focus ring a real mouse click would not; the baseline shows the
+    // state without it unless the story is about focus.
+    if (!screenshot?.keepFocus && document.activeElement instanceof HTMLElement) {
+      document.activeElement.blur();
+    }
     await fontsReady();
     const target = screenshotTarget(canvasElement as HTMLElement, screenshot?.fullPage);
-    await expect.element(page.elementLocator(target)).toMatchScreenshot();
+    if (target !== document.body) await fitViewportToContent(target);
+    // `undefined` keeps the generated name (story name). Vitest's typings of
+    // `expect.element` keep only the (name, options) overload.
+    await expect.element(page.elementLocator(target)).toMatchScreenshot(undefined, {
+      // pixelmatch's default threshold (0.1) lets a shade change such as
+      // forest 700 → 600 pass; 0.02 catches it and is still stable on this
+      // deterministic renderer.
+      comparatorOptions: { threshold: 0.02 },
+    });
   },
 };
 
-const annotations = setProjectAnnotations([a11yAddonAnnotations, preview, screenshotAnnotations]);
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * Fails the story if axe did not run or found violations. The a11y addon throws
+ * on violations by itself only when it detects a standalone Vitest run (from an
+ * env variable); this gate keeps the rule explicit and fails loudly if a
+ * change in that detection would ever let axe silently stop checking.
+ */
+const a11yGateAnnotations: ProjectAnnotations<ReactRenderer> = {
+  afterEach: async ({ reporting, parameters }) => {
+    const a11y = parameters.a11y as { test?: string; disable?: boolean } | undefined;
+    if (a11y?.disable || a11y?.test === 'off' || a11y?.test === 'todo') return;
+    const report = reporting.reports.find((entry) => entry.type === 'a11y');
+    expect(report, 'axe did not run for this story').toBeDefined();
+    const result = report?.result as { violations?: AxeViolation[]; error?: unknown } | undefined;
+    if (result?.error) throw result.error;
+    const violations = (result?.violations ?? []).map(
+      (violation) =>
+        `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} at ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+    expect(violations, 'axe violations').toEqual([]);
+  },
+};
+
+// Storybook runs `afterEach` hooks last-registered first: axe runs (a11y
+// addon), the gate reads its report, then the screenshot is compared.
+const annotations = setProjectAnnotations([
+  screenshotAnnotations,
+  a11yGateAnnotations,
+  a11yAddonAnnotations,
+  preview,
+]);
 
 beforeAll(async () => {
   freezeMotion();

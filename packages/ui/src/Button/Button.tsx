@@ -122,7 +122,7 @@ const variantStyles = {
 
     &:hover:not(:disabled) {
       color: ${({ theme }) => theme.colors.linkHover};
-      text-decoration-thickness: 2px;
+      text-decoration-thickness: ${({ theme }) => theme.sizes.borderWidthThick};
     }
   `,
 };
@@ -184,7 +184,7 @@ const Spinner = styled.span`
   flex: none;
   width: 1em;
   height: 1em;
-  border: 2px solid currentColor;
+  border: ${({ theme }) => theme.sizes.borderWidthThick} solid currentColor;
   border-right-color: transparent;
   border-radius: ${({ theme }) => theme.radii.round};
   animation: ${spin} 700ms linear infinite;

@@ -95,7 +95,7 @@ export const theme = {
     '5xl': '3rem',
   },
   fontWeights: { regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800 },
-  lineHeights: { tight: 1.15, snug: 1.3, normal: 1.5, relaxed: 1.65 },
+  lineHeights: { none: 1, tight: 1.15, snug: 1.3, normal: 1.5, relaxed: 1.65 },
   letterSpacings: { tight: '-0.02em', normal: '0', wide: '0.02em' },
   space: {
     none: '0',
@@ -113,6 +113,8 @@ export const theme = {
   sizes: {
     /** Widest content column. */
     container: '72rem',
+    /** A comfortable line length for running text. */
+    measure: '36rem',
     headerHeight: '4rem',
     headerHeightCompact: '3.5rem',
     controlSm: '2rem',
@@ -125,8 +127,19 @@ export const theme = {
     iconSm: '1rem',
     iconMd: '1.25rem',
     iconLg: '1.5rem',
+    /** Home hero: its height on wide screens, and the room kept for the landscape below the content. */
+    heroMinHeight: '42rem',
+    heroCard: '40rem',
+    heroAside: '25rem',
+    heroLandscape: '16rem',
+    heroLandscapeMobile: '11rem',
+    storeBadge: '12rem',
+    /** Smallest width of a tile in a grid of tiles. */
+    tile: '10rem',
     logoMark: '2.25rem',
+    logoMarkLarge: '3.5rem',
     borderWidth: '1px',
+    borderWidthThick: '2px',
     focusRingWidth: '3px',
     focusRingOffset: '2px',
   },
@@ -136,6 +149,8 @@ export const theme = {
     md: '0 4px 12px rgba(23, 48, 31, 0.10), 0 1px 3px rgba(23, 48, 31, 0.08)',
     lg: '0 16px 40px rgba(23, 48, 31, 0.18), 0 4px 12px rgba(23, 48, 31, 0.10)',
   },
+  /** Pixel distances for floating content (Radix takes numbers, not CSS lengths). */
+  floating: { sideOffset: 8, collisionPadding: 16 },
   zIndices: { header: 10, overlay: 100, modal: 110, popover: 120 },
   motion: {
     fast: '150ms',

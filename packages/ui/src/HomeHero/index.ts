@@ -1,0 +1,2 @@
+export { HomeHero } from './HomeHero.tsx';
+export type { HomeHeroProps } from './HomeHero.tsx';

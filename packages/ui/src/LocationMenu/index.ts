@@ -1,0 +1,2 @@
+export { LocationMenu } from './LocationMenu.tsx';
+export type { LocationMenuHrefs, LocationMenuProps, LocationType, LocationView } from './LocationMenu.tsx';

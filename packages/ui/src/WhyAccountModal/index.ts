@@ -1,0 +1,2 @@
+export { WhyAccountModal } from './WhyAccountModal.tsx';
+export type { WhyAccountModalProps } from './WhyAccountModal.tsx';

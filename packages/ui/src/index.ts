@@ -1,0 +1,59 @@
+// The public API of @planmywalk/ui. Named exports only, values first, then types.
+
+// Theme
+export {
+  GlobalStyle,
+  PlanMyWalkThemeProvider,
+  focusRing,
+  focusVisibleRing,
+  inverseFocusScope,
+  palette,
+  theme,
+  visuallyHidden,
+} from './theme/index.ts';
+
+// Links
+export { AnchorLink, Link, LinkProvider, useLinkComponent } from './LinkProvider/index.ts';
+
+// Components
+export { Accordion } from './Accordion/index.ts';
+export { Button } from './Button/index.ts';
+export { Footer } from './Footer/index.ts';
+export { Header } from './Header/index.ts';
+export { HomeHero } from './HomeHero/index.ts';
+export { ICON_NAMES, Icon } from './Icon/index.ts';
+export { LocationMenu } from './LocationMenu/index.ts';
+export { Logo } from './Logo/index.ts';
+export { Modal } from './Modal/index.ts';
+export { PROFILE_MENU_LINKS, ProfileMenu } from './ProfileMenu/index.ts';
+export { VisuallyHidden } from './VisuallyHidden/index.ts';
+export { WhyAccountModal } from './WhyAccountModal/index.ts';
+
+export type { PlanMyWalkThemeProviderProps, Theme } from './theme/index.ts';
+export type { LinkComponent, LinkComponentProps, LinkProviderProps } from './LinkProvider/index.ts';
+export type {
+  AccordionContentProps,
+  AccordionItemProps,
+  AccordionRootProps,
+  AccordionTriggerProps,
+} from './Accordion/index.ts';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/index.ts';
+export type { FooterProps } from './Footer/index.ts';
+export type { HeaderProps, HeaderVariant } from './Header/index.ts';
+export type { HomeHeroProps } from './HomeHero/index.ts';
+export type { IconName, IconProps } from './Icon/index.ts';
+export type { LocationMenuHrefs, LocationMenuProps, LocationType, LocationView } from './LocationMenu/index.ts';
+export type { LogoProps } from './Logo/index.ts';
+export type {
+  ModalCloseProps,
+  ModalContentProps,
+  ModalDescriptionProps,
+  ModalFooterProps,
+  ModalRootProps,
+  ModalSize,
+  ModalTitleProps,
+  ModalTriggerProps,
+} from './Modal/index.ts';
+export type { ProfileMenuProps, ProfileMenuUser } from './ProfileMenu/index.ts';
+export type { VisuallyHiddenProps } from './VisuallyHidden/index.ts';
+export type { WhyAccountModalProps } from './WhyAccountModal/index.ts';
