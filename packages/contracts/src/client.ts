@@ -2,7 +2,7 @@ import type { LocationCollection } from './common.schema.ts';
 import type { AppConfig } from './config.schema.ts';
 import type { Location } from './locations.schema.ts';
 import { apiPaths } from './paths.ts';
-import type { SearchTracksParams, SearchTracksResponse } from './search.schema.ts';
+import type { SearchTracksRequest, SearchTracksResponse } from './search.schema.ts';
 import type { TracksListResponse } from './tracks.schema.ts';
 
 /** A non-2xx answer: `status` and the server's `error` text (or a generic one). */
@@ -33,14 +33,14 @@ export interface ApiClient {
   getConfig(options?: RequestOptions): Promise<AppConfig>;
   getTracks(options?: RequestOptions): Promise<TracksListResponse>;
   getLocation(collection: LocationCollection, slug: string, options?: RequestOptions): Promise<Location>;
-  searchTracks(params: SearchTracksParams, options?: RequestOptions): Promise<SearchTracksResponse>;
+  searchTracks(params: SearchTracksRequest, options?: RequestOptions): Promise<SearchTracksResponse>;
 }
 
 /**
  * Encodes search parameters as the spec's multipart form: list and pair fields as JSON
  * text, flags as '1'/'0', absent parameters left out.
  */
-export function buildSearchTracksFormData(params: SearchTracksParams): FormData {
+export function buildSearchTracksFormData(params: SearchTracksRequest): FormData {
   const form = new FormData();
   if (params.term !== undefined) form.append('term', params.term);
   if (params.distance !== undefined) form.append('distance', JSON.stringify(params.distance));

@@ -23,7 +23,7 @@ export {
   SEARCH_ID_LIST_MAX,
   SEARCH_TERM_MAX_LENGTH,
   SEARCH_TERM_RESULT_LIMIT,
-  SearchTracksParams,
+  SearchTracksForm,
   SearchTracksRequest,
   SearchTracksResponse,
 } from './search.schema.ts';

@@ -31,7 +31,7 @@ const Flag = Type.Unsafe<'1' | '0' | 'true' | 'false' | ''>({
  * A distance other than [0, 101], or any of durations, difficulties, wheelchair and
  * dog_allowed, limits the answer to tracks (huts and campsites have none of these).
  */
-export const SearchTracksRequest = Type.Object(
+export const SearchTracksForm = Type.Object(
   {
     term: Type.Optional(
       Type.String({
@@ -65,9 +65,9 @@ export const SearchTracksRequest = Type.Object(
       }),
     ),
   },
-  { title: 'SearchTracksRequest', additionalProperties: false },
+  { title: 'SearchTracksForm', additionalProperties: false },
 );
-export type SearchTracksRequest = Static<typeof SearchTracksRequest>;
+export type SearchTracksForm = Static<typeof SearchTracksForm>;
 
 /** Decoded `distance`: [min, max] km. */
 export const DistanceRange = Type.Tuple([Type.Number(), Type.Number()]);
@@ -81,8 +81,8 @@ export type IdList = Static<typeof IdList>;
 export const MapBounds = Type.Tuple([LngLat, LngLat]);
 export type MapBounds = Static<typeof MapBounds>;
 
-/** What a caller of the typed client passes; the client encodes it as `SearchTracksRequest`. */
-export const SearchTracksParams = Type.Object(
+/** What a caller of the typed client passes; the client encodes it as `SearchTracksForm`. */
+export const SearchTracksRequest = Type.Object(
   {
     term: Type.Optional(Type.String()),
     distance: Type.Optional(DistanceRange),
@@ -95,7 +95,7 @@ export const SearchTracksParams = Type.Object(
   },
   { additionalProperties: false },
 );
-export type SearchTracksParams = Static<typeof SearchTracksParams>;
+export type SearchTracksRequest = Static<typeof SearchTracksRequest>;
 
 /**
  * The answer: `{ list }`. With a term, at most SEARCH_TERM_RESULT_LIMIT items, best

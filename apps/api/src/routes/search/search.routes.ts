@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { ErrorResponse, SearchTracksRequest, SearchTracksResponse, apiPaths } from '@planmywalk/contracts';
+import { ErrorResponse, SearchTracksForm, SearchTracksResponse, apiPaths } from '@planmywalk/contracts';
 import type { Database } from '../../db/database.ts';
 import { presentSummary } from '../../locations/location-summary.ts';
 import { jsonBodyAsForm, parseSearchForm } from './search.schema.ts';
@@ -19,7 +19,7 @@ export const searchRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.post<{ Body: SearchTracksRequest }>(
+  app.post<{ Body: SearchTracksForm }>(
     apiPaths.searchTracks,
     {
       schema: {
@@ -28,12 +28,12 @@ export const searchRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
         description:
           'Multipart form (the spec), urlencoded or JSON. With a term: at most 100 results, best match first. Without: at most 500, nearest the bounds’ centre first.',
         consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
-        body: SearchTracksRequest,
+        body: SearchTracksForm,
         response: { 200: SearchTracksResponse, 400: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse, 422: ErrorResponse },
       },
       preValidation: async (request) => {
         // An empty POST is a search with no filters.
-        request.body = (request.body === undefined || request.body === null ? {} : jsonBodyAsForm(request.body)) as SearchTracksRequest;
+        request.body = (request.body === undefined || request.body === null ? {} : jsonBodyAsForm(request.body)) as SearchTracksForm;
       },
     },
     async (request) => {

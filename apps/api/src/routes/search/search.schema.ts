@@ -1,5 +1,5 @@
 /**
- * Decoding of the search form. The route's body schema (SearchTracksRequest) checks that
+ * Decoding of the search form. The route's body schema (SearchTracksForm) checks that
  * each field is text; this reads the JSON inside the text fields and checks shape (400
  * when malformed) and ranges (422 when well-formed but impossible), naming the field.
  */
@@ -7,7 +7,7 @@ import {
   DISTANCE_MIN_KM,
   DISTANCE_NO_UPPER_BOUND_KM,
   SEARCH_ID_LIST_MAX,
-  type SearchTracksRequest,
+  type SearchTracksForm,
 } from '@planmywalk/contracts';
 import { badRequest, unprocessable } from '../../http/http-error.ts';
 import { searchKey } from '../../import/text.ts';
@@ -93,7 +93,7 @@ function parseBound(text: string | undefined): Bounds | null {
 
 const isOn = (flag: string | undefined) => flag === '1' || flag === 'true';
 
-export function parseSearchForm(form: SearchTracksRequest): SearchFilters {
+export function parseSearchForm(form: SearchTracksForm): SearchFilters {
   return {
     // A term of punctuation only folds to '' and matches nothing (not everything).
     term: form.term?.trim() ? searchKey(form.term) : null,
