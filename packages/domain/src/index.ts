@@ -18,6 +18,21 @@ export {
   pushHistory,
   toSearchRequest,
 } from './search/searchRules.ts';
+export {
+  CLUSTER_MAX_ZOOM,
+  CLUSTER_RADIUS,
+  NZ_BOUNDS,
+  NZ_CENTRE,
+  NZ_INITIAL_ZOOM,
+  PLACE_FLY_TO_ZOOM,
+  POPUP_MIN_ZOOM,
+  REGION_CIRCLES_MAX_ZOOM,
+  TRACK_LINES_MIN_ZOOM,
+  clampBounds,
+  clickAction,
+  flyToZoomFor,
+  mapLayerVisibility,
+} from './map/mapRules.ts';
 export { RootStore } from './root/RootStore.ts';
 
 export type { RouteName } from './shell/routeNames.ts';
@@ -30,4 +45,5 @@ export type { MediaQuery } from './viewport/ViewportStore.ts';
 export type { LocationKind, LocationSource } from './location/LocationStore.ts';
 export type { SearchSource, SearchStoreDeps } from './search/SearchStore.ts';
 export type { SearchFilters, SearchHistoryEntry } from './search/searchRules.ts';
+export type { MapLayerVisibility } from './map/mapRules.ts';
 export type { RootStoreDeps } from './root/RootStore.ts';
