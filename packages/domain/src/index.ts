@@ -33,6 +33,23 @@ export {
   flyToZoomFor,
   mapLayerVisibility,
 } from './map/mapRules.ts';
+export { validateWith } from './forms/validateWith.ts';
+export {
+  ACTIVATION_CODE_LENGTH,
+  GENDERS,
+  LEVELS,
+  MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  activationSchema,
+  forgotPasswordSchema,
+  isValidDateOfBirth,
+  loginSchema,
+  newPasswordSchema,
+  passwordUpdateSchema,
+  profileSchema,
+  registerSchema,
+} from './forms/accountSchemas.ts';
+export { loadPasswordEstimator } from './password/passwordStrength.ts';
 export { RootStore } from './root/RootStore.ts';
 
 export type { RouteName } from './shell/routeNames.ts';
@@ -46,4 +63,6 @@ export type { LocationKind, LocationSource } from './location/LocationStore.ts';
 export type { SearchSource, SearchStoreDeps } from './search/SearchStore.ts';
 export type { SearchFilters, SearchHistoryEntry } from './search/searchRules.ts';
 export type { MapLayerVisibility } from './map/mapRules.ts';
+export type { FieldErrors } from './forms/validateWith.ts';
+export type { PasswordEstimator, PasswordScore } from './password/passwordStrength.ts';
 export type { RootStoreDeps } from './root/RootStore.ts';

@@ -1,0 +1,87 @@
+import { isAfter, parseISO, startOfDay, subYears } from 'date-fns';
+import { boolean, object, ref, string } from 'yup';
+
+/** Spec part 1 §5 and part 2 §5. Where the spec shows no message, these are ours. */
+export const MESSAGES = {
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Please enter your password',
+  termsRequired: 'Please accept the privacy policies and terms of use',
+  codeRequired: 'Please enter your activation code',
+  codeLength: 'The activation code has 6 characters',
+  newPasswordRequired: 'Please enter a new password',
+  newPasswordShort: 'Your password needs at least 8 characters',
+  passwordsMustMatch: 'Passwords must match',
+  firstNameRequired: 'Please enter your first name',
+  lastNameRequired: 'Please enter your last name',
+  genderRequired: 'Please choose an option',
+  levelRequired: 'Please choose your tramping experience level',
+  dobInvalid: 'Please choose a real date of birth',
+  textTooLong: 'Maximum of 300 characters',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const ACTIVATION_CODE_LENGTH = 6;
+export const GENDERS = ['Prefer not to say', 'Female', 'Male', 'Non-binary'] as const;
+export const LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
+/** Spec part 2 §5: text fields default to at most 300 characters. */
+export const TEXT_MAX = 300;
+
+const email = () => string().trim().required(MESSAGES.emailRequired).email(MESSAGES.emailInvalid).max(TEXT_MAX, MESSAGES.textTooLong);
+
+export const loginSchema = object({
+  email: email(),
+  password: string().required(MESSAGES.passwordRequired),
+});
+
+export const registerSchema = object({
+  email: email(),
+  password: string().required(MESSAGES.passwordRequired).min(PASSWORD_MIN_LENGTH, MESSAGES.newPasswordShort),
+  agreed_to_terms: boolean().required(MESSAGES.termsRequired).oneOf([true], MESSAGES.termsRequired),
+});
+
+export const activationSchema = object({
+  code: string()
+    .trim()
+    .required(MESSAGES.codeRequired)
+    .length(ACTIVATION_CODE_LENGTH, MESSAGES.codeLength),
+});
+
+export const forgotPasswordSchema = object({ email: email() });
+
+export const newPasswordSchema = object({
+  password: string().required(MESSAGES.newPasswordRequired).min(PASSWORD_MIN_LENGTH, MESSAGES.newPasswordShort),
+});
+
+export const passwordUpdateSchema = object({
+  newpassword: string().required(MESSAGES.newPasswordRequired).min(PASSWORD_MIN_LENGTH, MESSAGES.newPasswordShort),
+  repassword: string()
+    .required(MESSAGES.passwordsMustMatch)
+    .oneOf([ref('newpassword')], MESSAGES.passwordsMustMatch),
+});
+
+/** A date of birth is optional; when given it is a real day, not in the future, at most 120 years ago. */
+export function isValidDateOfBirth(value: string, today: Date): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = parseISO(value);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  const day = startOfDay(today);
+  return !isAfter(date, day) && !isAfter(subYears(day, 120), date);
+}
+
+/** The profile form; `requireEmail` for the one-column layout (spec part 2 §5). */
+export function profileSchema(options: { requireEmail: boolean; today: Date }) {
+  return object({
+    firstname: string().trim().required(MESSAGES.firstNameRequired).max(TEXT_MAX, MESSAGES.textTooLong),
+    lastname: string().trim().required(MESSAGES.lastNameRequired).max(TEXT_MAX, MESSAGES.textTooLong),
+    phone: string().trim().max(TEXT_MAX, MESSAGES.textTooLong),
+    email: options.requireEmail
+      ? email()
+      : string().trim().email(MESSAGES.emailInvalid).max(TEXT_MAX, MESSAGES.textTooLong),
+    gender: string().required(MESSAGES.genderRequired).oneOf([...GENDERS], MESSAGES.genderRequired),
+    level: string().required(MESSAGES.levelRequired).oneOf([...LEVELS], MESSAGES.levelRequired),
+    dob: string()
+      .nullable()
+      .test('dob', MESSAGES.dobInvalid, (value) => value == null || value === '' || isValidDateOfBirth(value, options.today)),
+  });
+}
