@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, buildSearchTracksFormData, createApiClient } from './client.ts';
+import { DEFAULT_OAUTH_CLIENT } from './auth.schema.ts';
+import { ApiError, buildPasswordGrantFormData, buildRefreshGrantFormData, buildSearchTracksFormData, createApiClient } from './client.ts';
 
 interface Recorded {
   url: string;
@@ -90,5 +91,99 @@ describe('createApiClient', () => {
     const { fetchImpl } = fakeFetch(() => new Response('<html>bad gateway</html>', { status: 502 }));
     const client = createApiClient({ baseUrl: '', fetch: fetchImpl });
     await expect(client.getConfig()).rejects.toMatchObject({ status: 502, message: 'Request failed with status 502' });
+  });
+});
+
+describe('the accounts calls', () => {
+  const user = { id: 1, email: 'a@example.org' };
+  const fields = (init: RequestInit | undefined) => Object.fromEntries((init?.body as FormData).entries());
+
+  it('given email and password, sends the password grant as the spec’s multipart form, without a bearer token', async () => {
+    const { calls, fetchImpl } = fakeFetch(() => json(200, { access_token: 'a', refresh_token: 'r', expires_in: 900, token_type: 'Bearer' }));
+    const client = createApiClient({ baseUrl: '', fetch: fetchImpl, getAccessToken: () => 'stale' });
+    const token = await client.passwordGrant('aroha@example.org', 'hunter22!');
+    expect(token.access_token).toBe('a');
+    expect(calls[0]?.url).toBe('/api/v1/auth/oauth');
+    expect(calls[0]?.init?.body).toBeInstanceOf(FormData);
+    expect(fields(calls[0]?.init)).toEqual({
+      grant_type: 'password',
+      client_id: DEFAULT_OAUTH_CLIENT.id,
+      client_secret: DEFAULT_OAUTH_CLIENT.secret,
+      scope: '',
+      username: 'aroha@example.org',
+      password: 'hunter22!',
+    });
+    expect(new Headers(calls[0]?.init?.headers).has('authorization')).toBe(false);
+  });
+
+  it('given a refresh token and a client, sends the refresh grant with that client', async () => {
+    const form = buildRefreshGrantFormData('rt', { id: 'ios', secret: 's3' });
+    expect(Object.fromEntries(form.entries())).toEqual({ grant_type: 'refresh_token', refresh_token: 'rt', client_id: 'ios', client_secret: 's3' });
+    expect(Object.fromEntries(buildPasswordGrantFormData('e', 'p').entries())).toMatchObject({ client_id: 'planmywalk-web' });
+  });
+
+  it('sends register, activate, forgot and reset as JSON and update-password and toggle-alert as forms', async () => {
+    const { calls, fetchImpl } = fakeFetch(() => json(200, { success: true, message: 'm', ...user }));
+    const client = createApiClient({ baseUrl: '', fetch: fetchImpl, getAccessToken: () => 'tok' });
+    await client.register({ email: 'e@x.nz', password: 'pw', agreed_to_terms: true });
+    await client.activate('ABC234');
+    await client.forgotPassword('e@x.nz');
+    await client.resetPassword('new password', 'tkn');
+    await client.updatePassword('n', 'r');
+    await client.toggleAlert('changedAlertsInApp', false);
+    const [register, activate, forgot, reset, update, toggle] = calls;
+    expect(register?.url).toBe('/api/v1/user');
+    expect(JSON.parse(String(register?.init?.body))).toEqual({ email: 'e@x.nz', password: 'pw', agreed_to_terms: true });
+    expect(new Headers(register?.init?.headers).get('content-type')).toBe('application/json');
+    expect(new Headers(register?.init?.headers).has('authorization')).toBe(false);
+    expect(JSON.parse(String(activate?.init?.body))).toEqual({ code: 'ABC234' });
+    // Activation takes the bearer token when there is one.
+    expect(new Headers(activate?.init?.headers).get('authorization')).toBe('Bearer tok');
+    expect(JSON.parse(String(forgot?.init?.body))).toEqual({ email: 'e@x.nz' });
+    expect(JSON.parse(String(reset?.init?.body))).toEqual({ password: 'new password', token: 'tkn' });
+    expect(update?.url).toBe('/api/v1/update-password');
+    expect(fields(update?.init)).toEqual({ newpassword: 'n', repassword: 'r' });
+    expect(fields(toggle?.init)).toEqual({ toggledFieldName: 'changedAlertsInApp', toggledFieldValue: '0' });
+    expect(new Headers(toggle?.init?.headers).get('authorization')).toBe('Bearer tok');
+  });
+
+  it('reads, updates and deletes the user with GET, PUT (JSON) and DELETE', async () => {
+    const { calls, fetchImpl } = fakeFetch(() => json(200, { success: true, ...user }));
+    const client = createApiClient({ baseUrl: '', fetch: fetchImpl, getAccessToken: () => 'tok' });
+    await client.getUser();
+    await client.updateUser({ firstname: 'Aroha', lastname: 'Ngata', gender: 'Female', level: 'Expert' });
+    await client.deleteUser();
+    expect(calls.map((c) => `${c.init?.method} ${c.url}`)).toEqual(['GET /api/v1/user', 'PUT /api/v1/user', 'DELETE /api/v1/user']);
+    expect(JSON.parse(String(calls[1]?.init?.body))).toMatchObject({ firstname: 'Aroha', level: 'Expert' });
+  });
+
+  it('uploads a file as the multipart part `file` with its name, and isprivate=1 when asked', async () => {
+    const { calls, fetchImpl } = fakeFetch(() => json(200, { id: 'f', url: '/u', title: 't', size: 3, type: 'image', ext: 'png' }));
+    const client = createApiClient({ baseUrl: '', fetch: fetchImpl });
+    await client.upload(new Blob(['abc'], { type: 'image/png' }), 'me.png', { isPrivate: true });
+    await client.upload(new Blob(['abc']), 'public.png');
+    const first = calls[0]?.init?.body as FormData;
+    const file = first.get('file');
+    expect(file).toBeInstanceOf(Blob);
+    expect((file as File).name).toBe('me.png');
+    expect(first.get('isprivate')).toBe('1');
+    expect((calls[1]?.init?.body as FormData).has('isprivate')).toBe(false);
+  });
+
+  it("given `success: false` with a 409, rejects with the server's error text", async () => {
+    const { fetchImpl } = fakeFetch(() => json(409, { success: false, error: 'user already exists' }));
+    const client = createApiClient({ baseUrl: '', fetch: fetchImpl });
+    await expect(client.register({ email: 'e', password: 'p', agreed_to_terms: true })).rejects.toMatchObject({
+      status: 409,
+      message: 'user already exists',
+    });
+  });
+
+  it("given `success: false` with a 200 (another server of this API), still rejects with the server's error text", async () => {
+    const { fetchImpl } = fakeFetch(() => json(200, { success: false, error: 'The password reset token has expired.' }));
+    const client = createApiClient({ baseUrl: '', fetch: fetchImpl });
+    const failure = await client.resetPassword('p', 't').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 200, message: 'The password reset token has expired.' });
   });
 });

@@ -1,9 +1,21 @@
+import { DEFAULT_OAUTH_CLIENT, type AccessToken, type OAuthClientCredentials } from './auth.schema.ts';
 import type { LocationCollection } from './common.schema.ts';
 import type { AppConfig } from './config.schema.ts';
 import type { Location } from './locations.schema.ts';
 import { apiPaths } from './paths.ts';
 import type { SearchTracksRequest, SearchTracksResponse } from './search.schema.ts';
 import type { TracksListResponse } from './tracks.schema.ts';
+import type { UploadedFile } from './files.schema.ts';
+import type {
+  DeleteUserResponse,
+  ForgotPasswordResponse,
+  NotificationToggleField,
+  ProfileUpdate,
+  RegisterRequest,
+  RegisterResponse,
+  SuccessResponse,
+  User,
+} from './user.schema.ts';
 
 /** A non-2xx answer: `status` and the server's `error` text (or a generic one). */
 export class ApiError extends Error {
@@ -29,11 +41,34 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+export interface UploadOptions extends RequestOptions {
+  /** Only the uploader may fetch the file (`isprivate=1`). */
+  isPrivate?: boolean;
+}
+
 export interface ApiClient {
   getConfig(options?: RequestOptions): Promise<AppConfig>;
   getTracks(options?: RequestOptions): Promise<TracksListResponse>;
   getLocation(collection: LocationCollection, slug: string, options?: RequestOptions): Promise<Location>;
   searchTracks(params: SearchTracksRequest, options?: RequestOptions): Promise<SearchTracksResponse>;
+
+  /** Log in (OAuth password grant). Bad credentials reject with 'invalid email or password'. */
+  passwordGrant(email: string, password: string, client?: OAuthClientCredentials, options?: RequestOptions): Promise<AccessToken>;
+  /** A new token pair for a refresh token; the old refresh token is spent. */
+  refreshGrant(refreshToken: string, client?: OAuthClientCredentials, options?: RequestOptions): Promise<AccessToken>;
+  /** Rejects with the server's text; 409 'user already exists' for a known email. */
+  register(request: RegisterRequest, options?: RequestOptions): Promise<RegisterResponse>;
+  /** Confirms the email with the emailed code; sends the bearer token when there is one. */
+  activate(code: string, options?: RequestOptions): Promise<SuccessResponse>;
+  getUser(options?: RequestOptions): Promise<User>;
+  updateUser(profile: ProfileUpdate, options?: RequestOptions): Promise<User>;
+  deleteUser(options?: RequestOptions): Promise<DeleteUserResponse>;
+  updatePassword(newpassword: string, repassword: string, options?: RequestOptions): Promise<User>;
+  forgotPassword(email: string, options?: RequestOptions): Promise<ForgotPasswordResponse>;
+  /** Rejects with the server's text, e.g. 'The password reset token has expired.' */
+  resetPassword(password: string, token: string, options?: RequestOptions): Promise<SuccessResponse>;
+  toggleAlert(field: NotificationToggleField, on: boolean, options?: RequestOptions): Promise<User>;
+  upload(file: Blob, name: string, options?: UploadOptions): Promise<UploadedFile>;
 }
 
 /**
@@ -53,6 +88,36 @@ export function buildSearchTracksFormData(params: SearchTracksRequest): FormData
   return form;
 }
 
+/** The token call's password grant, as the spec's multipart form. */
+export function buildPasswordGrantFormData(email: string, password: string, client: OAuthClientCredentials = DEFAULT_OAUTH_CLIENT): FormData {
+  const form = new FormData();
+  form.append('grant_type', 'password');
+  form.append('client_id', client.id);
+  form.append('client_secret', client.secret);
+  form.append('scope', '');
+  form.append('username', email);
+  form.append('password', password);
+  return form;
+}
+
+/** The token call's refresh grant, as the spec's multipart form. */
+export function buildRefreshGrantFormData(refreshToken: string, client: OAuthClientCredentials = DEFAULT_OAUTH_CLIENT): FormData {
+  const form = new FormData();
+  form.append('grant_type', 'refresh_token');
+  form.append('refresh_token', refreshToken);
+  form.append('client_id', client.id);
+  form.append('client_secret', client.secret);
+  return form;
+}
+
+function formData(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
+const jsonBody = (body: unknown): RequestInit => ({ body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+
 async function errorFrom(response: Response): Promise<ApiError> {
   const fallback = `Request failed with status ${response.status}`;
   try {
@@ -70,14 +135,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? ((input: string | URL | Request, init?: RequestInit) => fetch(input, init));
 
-  async function request<T>(path: string, init: RequestInit): Promise<T> {
+  /**
+   * `anonymous`: the call needs no session (log in, register, password reset), so no
+   * bearer token is sent even when one is stored.
+   */
+  async function request<T>(path: string, init: RequestInit, { anonymous = false } = {}): Promise<T> {
     const headers = new Headers(init.headers);
     headers.set('accept', 'application/json');
-    const token = await options.getAccessToken?.();
+    const token = anonymous ? null : await options.getAccessToken?.();
     if (token) headers.set('authorization', `Bearer ${token}`);
     const response = await doFetch(`${baseUrl}${path}`, { ...init, headers });
     if (!response.ok) throw await errorFrom(response);
-    return (await response.json()) as T;
+    const body = (await response.json()) as T;
+    // Register and reset-password answer `{ success: false, error }`; another server of
+    // this API may send that with a 200, so it is a failure whatever the status.
+    if (typeof body === 'object' && body !== null && 'success' in body && body.success === false) {
+      const error = 'error' in body && typeof body.error === 'string' ? body.error : `Request failed with status ${response.status}`;
+      throw new ApiError(response.status, error);
+    }
+    return body;
   }
 
   return {
@@ -92,5 +168,50 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: buildSearchTracksFormData(params),
         signal: opts?.signal,
       }),
+
+    passwordGrant: (email, password, client = DEFAULT_OAUTH_CLIENT, opts) =>
+      request<AccessToken>(
+        apiPaths.oauth,
+        { method: 'POST', body: buildPasswordGrantFormData(email, password, client), signal: opts?.signal },
+        { anonymous: true },
+      ),
+    refreshGrant: (refreshToken, client = DEFAULT_OAUTH_CLIENT, opts) =>
+      request<AccessToken>(
+        apiPaths.oauth,
+        { method: 'POST', body: buildRefreshGrantFormData(refreshToken, client), signal: opts?.signal },
+        { anonymous: true },
+      ),
+    register: (body, opts) =>
+      request<RegisterResponse>(apiPaths.user, { method: 'POST', ...jsonBody(body), signal: opts?.signal }, { anonymous: true }),
+    activate: (code, opts) => request<SuccessResponse>(apiPaths.activate, { method: 'POST', ...jsonBody({ code }), signal: opts?.signal }),
+    getUser: (opts) => request<User>(apiPaths.user, { method: 'GET', signal: opts?.signal }),
+    updateUser: (profile, opts) => request<User>(apiPaths.user, { method: 'PUT', ...jsonBody(profile), signal: opts?.signal }),
+    deleteUser: (opts) => request<DeleteUserResponse>(apiPaths.user, { method: 'DELETE', signal: opts?.signal }),
+    updatePassword: (newpassword, repassword, opts) =>
+      request<User>(apiPaths.updatePassword, { method: 'POST', body: formData({ newpassword, repassword }), signal: opts?.signal }),
+    forgotPassword: (email, opts) =>
+      request<ForgotPasswordResponse>(
+        apiPaths.forgotPassword,
+        { method: 'POST', ...jsonBody({ email }), signal: opts?.signal },
+        { anonymous: true },
+      ),
+    resetPassword: (password, token, opts) =>
+      request<SuccessResponse>(
+        apiPaths.resetPassword,
+        { method: 'POST', ...jsonBody({ password, token }), signal: opts?.signal },
+        { anonymous: true },
+      ),
+    toggleAlert: (field, on, opts) =>
+      request<User>(apiPaths.toggleAlert, {
+        method: 'POST',
+        body: formData({ toggledFieldName: field, toggledFieldValue: on ? '1' : '0' }),
+        signal: opts?.signal,
+      }),
+    upload: (file, name, opts) => {
+      const form = new FormData();
+      form.append('file', file, name);
+      if (opts?.isPrivate) form.append('isprivate', '1');
+      return request<UploadedFile>(apiPaths.upload, { method: 'POST', body: form, signal: opts?.signal });
+    },
   };
 }

@@ -27,8 +27,57 @@ export {
   SearchTracksRequest,
   SearchTracksResponse,
 } from './search.schema.ts';
-export { API_BASE_PATH, apiPaths } from './paths.ts';
-export { ApiError, buildSearchTracksFormData, createApiClient } from './client.ts';
+export {
+  AccessToken,
+  DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+  DEFAULT_OAUTH_CLIENT,
+  GRANT_TYPES,
+  OAuthTokenForm,
+} from './auth.schema.ts';
+export {
+  ACTIVATION_CODE_ALPHABET,
+  ACTIVATION_CODE_LENGTH,
+  ActivateRequest,
+  Contact,
+  DeleteUserResponse,
+  EXPERIENCE_LEVELS,
+  ExperienceLevel,
+  FORGOT_PASSWORD_MESSAGE,
+  FailureResponse,
+  ForgotPasswordRequest,
+  ForgotPasswordResponse,
+  GENDERS,
+  Gender,
+  NOTIFICATION_TOGGLE_FIELDS,
+  NotificationSettings,
+  PASSWORDS_MUST_MATCH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  Portrait,
+  ProfileUpdate,
+  RESET_TOKEN_EXPIRED,
+  RegisterRequest,
+  RegisterResponse,
+  ResetPasswordRequest,
+  SuccessResponse,
+  ToggleAlertForm,
+  USER_ALREADY_EXISTS,
+  UpdatePasswordForm,
+  User,
+  WishlistEntry,
+} from './user.schema.ts';
+export { FileKind, IMAGE_UPLOAD_EXTENSIONS, INVALID_FILE_TYPE, UPLOAD_MAX_BYTES, UploadForm, UploadedFile } from './files.schema.ts';
+export { DevMailboxMessage, DevMailboxResponse } from './dev-mail.schema.ts';
+export { API_BASE_PATH, apiPaths, devPaths } from './paths.ts';
+export {
+  ApiError,
+  buildPasswordGrantFormData,
+  buildRefreshGrantFormData,
+  buildSearchTracksFormData,
+  createApiClient,
+} from './client.ts';
 
-export type { ApiClient, ApiClientOptions, RequestOptions } from './client.ts';
+export type { GrantType, OAuthClientCredentials } from './auth.schema.ts';
+export type { NotificationToggleField } from './user.schema.ts';
+export type { ApiClient, ApiClientOptions, RequestOptions, UploadOptions } from './client.ts';
 

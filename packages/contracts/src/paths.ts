@@ -10,4 +10,21 @@ export const apiPaths = {
   searchTracks: `${API_BASE_PATH}/search-tracks`,
   location: (collection: LocationCollection, slug: string) =>
     `${API_BASE_PATH}/${collection}/${encodeURIComponent(slug)}`,
+  oauth: `${API_BASE_PATH}/auth/oauth`,
+  user: `${API_BASE_PATH}/user`,
+  activate: `${API_BASE_PATH}/activate`,
+  updatePassword: `${API_BASE_PATH}/update-password`,
+  forgotPassword: `${API_BASE_PATH}/forgot-password`,
+  resetPassword: `${API_BASE_PATH}/reset-password`,
+  toggleAlert: `${API_BASE_PATH}/toggle-alert`,
+  upload: `${API_BASE_PATH}/upload`,
+  file: (id: string) => `${API_BASE_PATH}/files/${encodeURIComponent(id)}`,
+} as const;
+
+/** Development-only pages of the API host (present only when it has no SMTP server). */
+export const devPaths = {
+  /** JSON list of the development mailbox, newest first; `?to=` filters by recipient. */
+  mailbox: '/dev/mailbox',
+  /** The same mailbox as an HTML page. */
+  mail: '/dev/mail',
 } as const;

@@ -1,0 +1,59 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** An OAuth client the API accepts (`client_id` / `client_secret` of the token call). */
+export interface OAuthClientCredentials {
+  id: string;
+  secret: string;
+}
+
+/**
+ * The public web client, accepted by default. Its secret is not a secret (it ships in the
+ * browser bundle); it only names the client. Operators set their own list with OAUTH_CLIENTS.
+ */
+export const DEFAULT_OAUTH_CLIENT: Readonly<OAuthClientCredentials> = Object.freeze({
+  id: 'planmywalk-web',
+  secret: 'planmywalk-web-public',
+});
+
+/** Seconds an access token lives unless the server is configured otherwise. */
+export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+export const GRANT_TYPES = ['password', 'refresh_token'] as const;
+export type GrantType = (typeof GRANT_TYPES)[number];
+
+/**
+ * POST /api/v1/auth/oauth, as the spec sends it: a multipart form (urlencoded and JSON are
+ * accepted too). The password grant sends `username` (the email), `password` and an empty
+ * `scope`; the refresh grant sends `refresh_token`. Which fields a grant needs is checked
+ * by the server, so a missing one is named in the error.
+ */
+export const OAuthTokenForm = Type.Object(
+  {
+    grant_type: Type.String({ maxLength: 50, description: "'password' or 'refresh_token'" }),
+    client_id: Type.String({ maxLength: 200 }),
+    client_secret: Type.String({ maxLength: 200 }),
+    scope: Type.Optional(Type.String({ maxLength: 200, description: 'Sent empty; no scopes are defined.' })),
+    username: Type.Optional(Type.String({ maxLength: 320, description: 'The email (password grant).' })),
+    password: Type.Optional(Type.String({ maxLength: 1024 })),
+    refresh_token: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { title: 'OAuthTokenForm', additionalProperties: false },
+);
+export type OAuthTokenForm = Static<typeof OAuthTokenForm>;
+
+/**
+ * The token answer. Both tokens are opaque. The access token goes in
+ * `Authorization: Bearer …` and lives `expires_in` seconds; the refresh token is good for
+ * one refresh call only (each refresh answers a new pair), and presenting a used one ends
+ * the whole session.
+ */
+export const AccessToken = Type.Object(
+  {
+    access_token: Type.String(),
+    refresh_token: Type.String(),
+    expires_in: Type.Integer({ description: 'Seconds until the access token expires.' }),
+    token_type: Type.Literal('Bearer'),
+  },
+  { title: 'AccessToken', additionalProperties: false },
+);
+export type AccessToken = Static<typeof AccessToken>;

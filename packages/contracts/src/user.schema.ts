@@ -1,0 +1,212 @@
+import { Type, type Static, type TUnsafe } from '@sinclair/typebox';
+import { Nullable } from './common.schema.ts';
+
+// An enum rather than a union of literals: validation then says "must be one of …" once.
+const StringEnum = <T extends string>(values: readonly T[], description?: string): TUnsafe<T> =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
+
+/** Shortest password the server accepts (it also refuses the most common ones). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 1024;
+/** Activation codes: 6 characters of A–Z and 2–9 without I and O (no 0/O or 1/I mix-ups). */
+export const ACTIVATION_CODE_LENGTH = 6;
+export const ACTIVATION_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export const GENDERS = ['Prefer not to say', 'Female', 'Male', 'Non-binary'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+
+export const Gender = StringEnum(GENDERS);
+export const ExperienceLevel = StringEnum(EXPERIENCE_LEVELS, 'Tramping experience level.');
+
+const EmailInApp = Type.Object({ Email: Type.Boolean(), InApp: Type.Boolean() }, { additionalProperties: false });
+
+/**
+ * Which notifications the user wants (spec part 2 §3). New accounts have every one on:
+ * missing a weather warning or the emergency contact's end-of-trip email is the unsafe
+ * default, an extra email is not.
+ */
+export const NotificationSettings = Type.Object(
+  {
+    fortyEightPrior: EmailInApp,
+    twentyFourPrior: EmailInApp,
+    changedAlerts: EmailInApp,
+    endTripEmergencyContact: Type.Object({ Email: Type.Boolean() }, { additionalProperties: false }),
+  },
+  { title: 'NotificationSettings', additionalProperties: false },
+);
+export type NotificationSettings = Static<typeof NotificationSettings>;
+
+/** `toggledFieldName` of POST /api/v1/toggle-alert: a NotificationSettings group + channel. */
+export const NOTIFICATION_TOGGLE_FIELDS = [
+  'fortyEightPriorEmail',
+  'fortyEightPriorInApp',
+  'twentyFourPriorEmail',
+  'twentyFourPriorInApp',
+  'changedAlertsEmail',
+  'changedAlertsInApp',
+  'endTripEmergencyContactEmail',
+] as const;
+export type NotificationToggleField = (typeof NOTIFICATION_TOGGLE_FIELDS)[number];
+
+export const Portrait = Type.Object({ url: Type.String() }, { additionalProperties: false });
+export type Portrait = Static<typeof Portrait>;
+
+/** An entry of the wishlist (spec part 1 §3: id and type). */
+export const WishlistEntry = Type.Object(
+  { id: Type.Integer(), type: Type.String({ description: 'Track, Hut, Campsite or Custom Track' }) },
+  { additionalProperties: false },
+);
+export type WishlistEntry = Static<typeof WishlistEntry>;
+
+/** A contact of the user's contact book (spec part 2 §3). */
+export const Contact = Type.Object(
+  {
+    id: Type.Integer(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    fullname: Type.String(),
+    email: Nullable(Type.String()),
+    phone: Nullable(Type.String()),
+    relationship: Nullable(Type.String()),
+    portrait: Nullable(Portrait),
+    adult: Type.Boolean({ description: 'True when both email and phone are present.' }),
+  },
+  { additionalProperties: false },
+);
+export type Contact = Static<typeof Contact>;
+
+/** GET /api/v1/user and every call that answers "the user". */
+export const User = Type.Object(
+  {
+    id: Type.Integer(),
+    first_name: Nullable(Type.String()),
+    last_name: Nullable(Type.String()),
+    email: Type.String(),
+    portrait: Nullable(Portrait),
+    level: Nullable(ExperienceLevel),
+    gender: Nullable(Gender),
+    dob: Nullable(Type.String({ description: 'Date of birth, YYYY-MM-DD.' })),
+    phone: Nullable(Type.String()),
+    verified: Type.Boolean({ description: 'The email address has been confirmed with the activation code.' }),
+    inited: Type.Boolean({ description: 'Profile setup is done (set by the first PUT /api/v1/user).' }),
+    // Plans arrive with the trip-plan feature; until then the list is always empty.
+    plans: Type.Array(Type.Unknown(), { description: "The user's trip plans." }),
+    wishlisted: Type.Array(WishlistEntry),
+    contacts: Type.Array(Contact),
+    notifications: NotificationSettings,
+    alert_toggled: Type.Boolean({ description: 'The user has changed a notification setting at least once.' }),
+  },
+  { title: 'User', additionalProperties: false },
+);
+export type User = Static<typeof User>;
+
+/** POST /api/v1/user (JSON). */
+export const RegisterRequest = Type.Object(
+  {
+    email: Type.String({ maxLength: 254 }),
+    password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
+    agreed_to_terms: Type.Boolean({ description: 'Must be true: the privacy policies and terms of use are accepted.' }),
+  },
+  { title: 'RegisterRequest', additionalProperties: false },
+);
+export type RegisterRequest = Static<typeof RegisterRequest>;
+
+/** A call that answers `{ success }` succeeded. */
+export const SuccessResponse = Type.Object({ success: Type.Literal(true) }, { title: 'SuccessResponse', additionalProperties: false });
+export type SuccessResponse = Static<typeof SuccessResponse>;
+
+/**
+ * How register and reset-password fail: `success: false` and the text to show. The
+ * registration of a known email answers 409 with error 'user already exists'.
+ */
+export const FailureResponse = Type.Object(
+  { success: Type.Literal(false), error: Type.String() },
+  { title: 'FailureResponse', additionalProperties: false },
+);
+export type FailureResponse = Static<typeof FailureResponse>;
+
+export const RegisterResponse = SuccessResponse;
+export type RegisterResponse = SuccessResponse;
+
+/** The registration of an email that already has an account. */
+export const USER_ALREADY_EXISTS = 'user already exists';
+
+/** POST /api/v1/activate (JSON); a bearer token is optional. */
+export const ActivateRequest = Type.Object(
+  { code: Type.String({ maxLength: 50, description: `The ${ACTIVATION_CODE_LENGTH}-character code from the activation email.` }) },
+  { title: 'ActivateRequest', additionalProperties: false },
+);
+export type ActivateRequest = Static<typeof ActivateRequest>;
+
+/**
+ * PUT /api/v1/user (JSON): the profile form. First name, last name, gender and level are
+ * required; a field left out (email, dob, portrait, phone) keeps its value and `null`
+ * clears it. `portrait` is the id of an image uploaded with POST /api/v1/upload.
+ */
+export const ProfileUpdate = Type.Object(
+  {
+    firstname: Type.String({ maxLength: 100 }),
+    lastname: Type.String({ maxLength: 100 }),
+    email: Type.Optional(Type.String({ maxLength: 254 })),
+    gender: Gender,
+    dob: Type.Optional(
+      Nullable(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD; not in the future, at most 120 years ago.' })),
+    ),
+    portrait: Type.Optional(Nullable(Type.String({ maxLength: 64, description: 'Id of an uploaded image, or null to remove.' }))),
+    level: ExperienceLevel,
+    phone: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),
+  },
+  { title: 'ProfileUpdate', additionalProperties: false },
+);
+export type ProfileUpdate = Static<typeof ProfileUpdate>;
+
+/** POST /api/v1/update-password (form). */
+export const UpdatePasswordForm = Type.Object(
+  { newpassword: Type.String({ maxLength: PASSWORD_MAX_LENGTH }), repassword: Type.String({ maxLength: PASSWORD_MAX_LENGTH }) },
+  { title: 'UpdatePasswordForm', additionalProperties: false },
+);
+export type UpdatePasswordForm = Static<typeof UpdatePasswordForm>;
+
+/** The 422 text when the two passwords differ. */
+export const PASSWORDS_MUST_MATCH = 'Passwords must match';
+
+/** POST /api/v1/forgot-password (JSON). */
+export const ForgotPasswordRequest = Type.Object(
+  { email: Type.String({ maxLength: 254 }) },
+  { title: 'ForgotPasswordRequest', additionalProperties: false },
+);
+export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequest>;
+
+/** The one answer of forgot-password, whether or not the email has an account. */
+export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that email, we have sent a link to reset your password.';
+export const ForgotPasswordResponse = Type.Object(
+  { message: Type.String() },
+  { title: 'ForgotPasswordResponse', additionalProperties: false },
+);
+export type ForgotPasswordResponse = Static<typeof ForgotPasswordResponse>;
+
+/** POST /api/v1/reset-password (JSON): the token from the emailed link and the new password. */
+export const ResetPasswordRequest = Type.Object(
+  { password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }), token: Type.String({ maxLength: 200 }) },
+  { title: 'ResetPasswordRequest', additionalProperties: false },
+);
+export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
+
+/** The reset-password error for an expired token; the client adds a link to ask again. */
+export const RESET_TOKEN_EXPIRED = 'The password reset token has expired.';
+
+/** POST /api/v1/toggle-alert (form). An unknown field name is answered 422. */
+export const ToggleAlertForm = Type.Object(
+  {
+    toggledFieldName: Type.String({ maxLength: 100, description: `One of ${NOTIFICATION_TOGGLE_FIELDS.join(', ')}.` }),
+    toggledFieldValue: StringEnum(['1', '0'] as const, "'1' on, '0' off."),
+  },
+  { title: 'ToggleAlertForm', additionalProperties: false },
+);
+export type ToggleAlertForm = Static<typeof ToggleAlertForm>;
+
+/** DELETE /api/v1/user answers `SuccessResponse`. */
+export const DeleteUserResponse = SuccessResponse;
+export type DeleteUserResponse = SuccessResponse;
