@@ -29,6 +29,19 @@ export { PROFILE_MENU_LINKS, ProfileMenu } from './ProfileMenu/index.ts';
 export { VisuallyHidden } from './VisuallyHidden/index.ts';
 export { WhyAccountModal } from './WhyAccountModal/index.ts';
 
+// Find a walk
+export {
+  bunkLabel,
+  distanceBoundLabel,
+  formatCount,
+  formatDistance,
+  formatDistanceRange,
+  formatKilometres,
+  formatNumber,
+  trackTypeLabel,
+} from './format/index.ts';
+export { WALK_ICON_NAMES, WalkIcon } from './WalkIcon/index.ts';
+
 export type { PlanMyWalkThemeProviderProps, Theme } from './theme/index.ts';
 export type { LinkComponent, LinkComponentProps, LinkProviderProps } from './LinkProvider/index.ts';
 export type {
@@ -57,3 +70,6 @@ export type {
 export type { ProfileMenuProps, ProfileMenuUser } from './ProfileMenu/index.ts';
 export type { VisuallyHiddenProps } from './VisuallyHidden/index.ts';
 export type { WhyAccountModalProps } from './WhyAccountModal/index.ts';
+
+// Find a walk
+export type { WalkIconName, WalkIconProps } from './WalkIcon/index.ts';

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bunkLabel,
+  distanceBoundLabel,
+  formatCount,
+  formatDistance,
+  formatDistanceRange,
+  formatKilometres,
+  formatNumber,
+  trackTypeLabel,
+} from './format.ts';
+
+describe('formatNumber', () => {
+  it.each([
+    [0, undefined, '0'],
+    [999, undefined, '999'],
+    [1234, undefined, '1,234'],
+    [1234567, undefined, '1,234,567'],
+    [12.3, 2, '12.30'],
+    [1234.5, 2, '1,234.50'],
+    [0.005, 2, '0.01'],
+  ])('formats %s (%s decimals) as %s', (n, digits, expected) => {
+    expect(formatNumber(n, digits)).toBe(expected);
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0 results'],
+    [1, '1 result'],
+    [2, '2 results'],
+    [1500, '1,500 results'],
+  ])('given %s results it reads %s', (count, expected) => {
+    expect(formatCount(count, 'result', 'results')).toBe(expected);
+  });
+});
+
+describe('formatDistance', () => {
+  it.each([
+    [0.85, '850.00 m'],
+    [0.05, '50.00 m'],
+    [0.1234, '123.40 m'],
+    [0, '0.00 m'],
+    [0.999999, '1.00 km'],
+    [1, '1.00 km'],
+    [12.3, '12.30 km'],
+    [19.4, '19.40 km'],
+    [1234.5, '1,234.50 km'],
+  ])('a track of %s km reads %s', (km, expected) => {
+    expect(formatDistance(km)).toBe(expected);
+  });
+});
+
+describe('formatKilometres', () => {
+  it.each([
+    [0.85, '0.85 km'],
+    [60, '60.00 km'],
+    [1234.5, '1,234.50 km'],
+  ])('%s km reads %s', (km, expected) => {
+    expect(formatKilometres(km)).toBe(expected);
+  });
+});
+
+describe('trackTypeLabel', () => {
+  it.each([
+    ['Point to Point', 'Point to Point'],
+    ['Loop Track', 'Loop Track'],
+    ['Return', 'One way'],
+    ['', 'One way'],
+    [null, 'One way'],
+    [undefined, 'One way'],
+  ])('track_type %s reads %s', (trackType, expected) => {
+    expect(trackTypeLabel(trackType)).toBe(expected);
+  });
+});
+
+describe('bunkLabel', () => {
+  it.each([
+    [0, '0 bunk beds'],
+    [1, '1 bunk bed'],
+    [24, '24 bunk beds'],
+    [1200, '1,200 bunk beds'],
+  ])('%s bunks read %s', (count, expected) => {
+    expect(bunkLabel(count)).toBe(expected);
+  });
+});
+
+describe('distance filter labels', () => {
+  it.each([
+    [0, '0'],
+    [50, '50'],
+    [100, '100'],
+    [101, '100+'],
+  ])('the slider value %s reads %s', (km, expected) => {
+    expect(distanceBoundLabel(km)).toBe(expected);
+  });
+
+  it.each([
+    [[5, 20] as const, '5 – 20 km'],
+    [[5, 101] as const, '5 – 100+ km'],
+    [[0, 101] as const, '0 – 100+ km'],
+  ])('the range %j reads %s', (range, expected) => {
+    expect(formatDistanceRange(range)).toBe(expected);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * How numbers, distances and track facts read on screen (spec part 1 §2, §3, §9).
+ * Pure functions: the components use them, and the web app may use them for text
+ * outside the components (page titles, share text).
+ */
+
+const NUMBER_LOCALE = 'en-NZ';
+
+const METRES_PER_KM = 1000;
+
+/** The distance slider's top value, which means "100+ km" (no upper bound). */
+const DISTANCE_NO_UPPER_BOUND_KM = 101;
+
+/**
+ * A number with thousands separators ("Numbers are shown with thousands
+ * separators"): `1234` → `'1,234'`. With `fractionDigits`, exactly that many
+ * decimals: `formatNumber(12.3, 2)` → `'12.30'`.
+ */
+export function formatNumber(n: number, fractionDigits?: number): string {
+  const digits =
+    fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  return new Intl.NumberFormat(NUMBER_LOCALE, digits).format(n);
+}
+
+/**
+ * A count with its noun, singular for exactly one: `formatCount(1, 'result', 'results')`
+ * → `'1 result'`, `formatCount(1234, 'track', 'tracks')` → `'1,234 tracks'`.
+ */
+export function formatCount(count: number, singular: string, plural: string): string {
+  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
+}
+
+/**
+ * A track's length on its details page: under 1 km in metres with 2 decimals,
+ * otherwise kilometres with 2 decimals (spec part 1 §2): `0.85` → `'850.00 m'`,
+ * `12.3` → `'12.30 km'`, `1234.5` → `'1,234.50 km'`.
+ */
+export function formatDistance(km: number): string {
+  const metres = Math.round(km * METRES_PER_KM * 100) / 100;
+  // 0.999999 km rounds to 1,000.00 m: that is 1.00 km.
+  if (metres < METRES_PER_KM) return `${formatNumber(metres, 2)} m`;
+  return formatKilometres(km);
+}
+
+/** A length in kilometres with 2 decimals, as the track tiles show it: `19.4` → `'19.40 km'`. */
+export function formatKilometres(km: number): string {
+  return `${formatNumber(km, 2)} km`;
+}
+
+/**
+ * The track type in words: 'Point to Point' and 'Loop Track' as they are, anything
+ * else (including unknown) is 'One way' (spec part 1 §3).
+ */
+export function trackTypeLabel(trackType: string | null | undefined): string {
+  if (trackType === 'Point to Point' || trackType === 'Loop Track') return trackType;
+  return 'One way';
+}
+
+/** A hut's bunks: `'1 bunk bed'`, `'24 bunk beds'`. */
+export function bunkLabel(count: number): string {
+  return formatCount(count, 'bunk bed', 'bunk beds');
+}
+
+/** One end of the distance filter: `101` reads `'100+'`. */
+export function distanceBoundLabel(km: number): string {
+  return km >= DISTANCE_NO_UPPER_BOUND_KM ? '100+' : formatNumber(km);
+}
+
+/** The distance filter as a tag: `[5, 20]` → `'5 – 20 km'`, `[5, 101]` → `'5 – 100+ km'`. */
+export function formatDistanceRange([min, max]: readonly [number, number]): string {
+  return `${distanceBoundLabel(min)} – ${distanceBoundLabel(max)} km`;
+}

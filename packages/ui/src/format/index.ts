@@ -1,0 +1,10 @@
+export {
+  bunkLabel,
+  distanceBoundLabel,
+  formatCount,
+  formatDistance,
+  formatDistanceRange,
+  formatKilometres,
+  formatNumber,
+  trackTypeLabel,
+} from './format.ts';
