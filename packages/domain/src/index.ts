@@ -3,7 +3,17 @@ export { shellLayout } from './shell/shellLayout.ts';
 export { systemClock } from './platform/Clock.ts';
 export { createMemoryStorage, readJson, writeJson } from './platform/KeyValueStorage.ts';
 export { ConfigStore } from './config/ConfigStore.ts';
-export { SessionStore } from './session/SessionStore.ts';
+export { SessionStore, SESSION_KEY } from './session/SessionStore.ts';
+export {
+  TOKEN_CHECK_INTERVAL_MS,
+  TOKEN_REFRESH_WINDOW_SECONDS,
+  USER_REFETCH_INTERVAL_MS,
+  needsRefresh,
+  registrationErrorText,
+  routeAfterLogin,
+} from './session/sessionRules.ts';
+export { guardUnauthorized } from './api/guardUnauthorized.ts';
+export { STORE_VERSION, ensureStoreVersion } from './platform/storeVersion.ts';
 export { ViewportStore, DESKTOP_MEDIA_QUERY } from './viewport/ViewportStore.ts';
 export { LocationStore } from './location/LocationStore.ts';
 export { SearchStore, SEARCH_HISTORY_KEY } from './search/SearchStore.ts';
@@ -50,14 +60,15 @@ export {
   registerSchema,
 } from './forms/accountSchemas.ts';
 export { loadPasswordEstimator } from './password/passwordStrength.ts';
-export { RootStore } from './root/RootStore.ts';
+export { RootStore, PERSISTED_KEYS } from './root/RootStore.ts';
 
 export type { RouteName } from './shell/routeNames.ts';
 export type { ShellLayout, HeaderKind } from './shell/shellLayout.ts';
 export type { Clock } from './platform/Clock.ts';
 export type { KeyValueStorage } from './platform/KeyValueStorage.ts';
 export type { ConfigSource } from './config/ConfigStore.ts';
-export type { SessionUser } from './session/SessionStore.ts';
+export type { AuthSource, Navigator, SessionStoreDeps } from './session/SessionStore.ts';
+export type { AfterLogin, StoredToken } from './session/sessionRules.ts';
 export type { MediaQuery } from './viewport/ViewportStore.ts';
 export type { LocationKind, LocationSource } from './location/LocationStore.ts';
 export type { SearchSource, SearchStoreDeps } from './search/SearchStore.ts';
@@ -65,4 +76,4 @@ export type { SearchFilters, SearchHistoryEntry } from './search/searchRules.ts'
 export type { MapLayerVisibility } from './map/mapRules.ts';
 export type { FieldErrors } from './forms/validateWith.ts';
 export type { PasswordEstimator, PasswordScore } from './password/passwordStrength.ts';
-export type { RootStoreDeps } from './root/RootStore.ts';
+export type { RootApi, RootStoreDeps } from './root/RootStore.ts';

@@ -1,5 +1,6 @@
 import { createApiClient } from '@planmywalk/contracts';
 import { createMemoryStorage, DESKTOP_MEDIA_QUERY, RootStore, systemClock, type KeyValueStorage } from '@planmywalk/domain';
+import { routerNavigator } from './routerNavigator.ts';
 
 /** localStorage when the browser allows it (private modes may throw), else memory for this visit. */
 function browserStorage(): KeyValueStorage {
@@ -13,13 +14,25 @@ function browserStorage(): KeyValueStorage {
   }
 }
 
-/** Wires the stores to the browser: the api/v1 client on this origin, the clock, storage and the viewport. */
+/**
+ * Wires the stores to the browser: the api/v1 client on this origin (with the session's
+ * bearer token), the clock, storage, the viewport and the router.
+ */
 export function createStores(): RootStore {
-  const api = createApiClient({ baseUrl: window.location.origin });
-  return new RootStore({
+  let stores: RootStore | null = null;
+  const api = createApiClient({
+    baseUrl: window.location.origin,
+    getAccessToken: () => stores?.session.accessToken,
+  });
+  stores = new RootStore({
     api,
     clock: systemClock,
     storage: browserStorage(),
     desktopQuery: window.matchMedia(DESKTOP_MEDIA_QUERY),
+    navigator: routerNavigator,
   });
+  const { session } = stores;
+  session.start();
+  window.addEventListener('focus', () => session.onFocus());
+  return stores;
 }

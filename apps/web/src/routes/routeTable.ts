@@ -81,3 +81,7 @@ export const ROUTES: readonly AppRoute[] = [
 export interface RouteHandle {
   route: AppRoute;
 }
+
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'route' in handle;
+}

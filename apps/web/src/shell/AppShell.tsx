@@ -1,22 +1,16 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useMatches, useNavigate, useLocation } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { shellLayout } from '@planmywalk/domain';
 import { Footer, Header, ProfileMenu } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
-import type { RouteHandle } from '../routes/routeTable.ts';
+import { isRouteHandle } from '../routes/routeTable.ts';
 import { PageLoading } from './PageLoading.tsx';
-
-function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && 'route' in handle;
-}
 
 /** Header, main area and footer, shown or hidden by the spec's shell rules for the current route. */
 export const AppShell = observer(function AppShell() {
   const { viewport, session } = useStores();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   const matches = useMatches();
   const route = matches.map((match) => match.handle).filter(isRouteHandle).at(-1)?.route;
   const layout = route ? shellLayout(route.name, viewport.isDesktop) : { header: 'default' as const, footer: true };
@@ -25,11 +19,6 @@ export const AppShell = observer(function AppShell() {
     document.title = route ? `${route.title} | Plan My Walk` : 'Plan My Walk';
   }, [route]);
 
-  const logout = () => {
-    session.clear();
-    if (pathname !== '/home') void navigate('/home');
-  };
-
   return (
     <Frame>
       <SkipLink href="#main">Skip to content</SkipLink>
@@ -37,7 +26,7 @@ export const AppShell = observer(function AppShell() {
         <Header variant={layout.header}>
           <ProfileMenu
             user={session.user ? { firstName: session.user.first_name } : null}
-            onLogout={logout}
+            onLogout={() => session.logout()}
           />
         </Header>
       )}

@@ -1,18 +1,26 @@
+import { guardUnauthorized } from '../api/guardUnauthorized.ts';
 import { ConfigStore, type ConfigSource } from '../config/ConfigStore.ts';
 import { LocationStore, type LocationSource } from '../location/LocationStore.ts';
 import type { Clock } from '../platform/Clock.ts';
 import type { KeyValueStorage } from '../platform/KeyValueStorage.ts';
-import { SearchStore, type SearchSource } from '../search/SearchStore.ts';
-import { SessionStore } from '../session/SessionStore.ts';
+import { ensureStoreVersion } from '../platform/storeVersion.ts';
+import { SEARCH_HISTORY_KEY, SearchStore, type SearchSource } from '../search/SearchStore.ts';
+import { SESSION_KEY, SessionStore, type AuthSource, type Navigator } from '../session/SessionStore.ts';
 import { ViewportStore, type MediaQuery } from '../viewport/ViewportStore.ts';
+
+export type RootApi = ConfigSource & LocationSource & SearchSource & AuthSource;
 
 /** Everything the stores need from the outside world, passed in so tests can fake it. */
 export interface RootStoreDeps {
-  api: ConfigSource & LocationSource & SearchSource;
+  api: RootApi;
   clock: Clock;
   storage: KeyValueStorage;
   desktopQuery: MediaQuery;
+  navigator: Navigator;
 }
+
+/** Every key the app keeps on the device; a store-version change clears them all. */
+export const PERSISTED_KEYS = [SESSION_KEY, SEARCH_HISTORY_KEY] as const;
 
 /** Builds every store once; views reach them through the app's `useStores()`. */
 export class RootStore {
@@ -23,10 +31,13 @@ export class RootStore {
   readonly search: SearchStore;
 
   constructor(deps: RootStoreDeps) {
-    this.config = new ConfigStore(deps.api);
-    this.session = new SessionStore();
+    ensureStoreVersion(deps.storage, PERSISTED_KEYS);
+    // A 401 from any call ends the session; the token calls report bad credentials themselves.
+    const api = guardUnauthorized(deps.api, () => this.session.handleUnauthorized(), ['passwordGrant', 'refreshGrant']);
+    this.session = new SessionStore({ api, clock: deps.clock, storage: deps.storage, navigator: deps.navigator });
+    this.config = new ConfigStore(api);
     this.viewport = new ViewportStore(deps.desktopQuery);
-    this.location = new LocationStore(deps.api);
-    this.search = new SearchStore({ api: deps.api, clock: deps.clock, storage: deps.storage });
+    this.location = new LocationStore(api);
+    this.search = new SearchStore({ api, clock: deps.clock, storage: deps.storage });
   }
 }
