@@ -73,3 +73,20 @@ export type { WhyAccountModalProps } from './WhyAccountModal/index.ts';
 
 // Find a walk
 export type { WalkIconName, WalkIconProps } from './WalkIcon/index.ts';
+
+// Accounts
+export { AuthLayout } from './AuthLayout/index.ts';
+export { Checkbox } from './Checkbox/index.ts';
+export { FormError } from './FormError/index.ts';
+export { FormSuccess } from './FormSuccess/index.ts';
+export { Select } from './Select/index.ts';
+export { Switch } from './Switch/index.ts';
+export { TextField } from './TextField/index.ts';
+export type { FormErrors, FormValidate } from './form/index.ts';
+export type { AuthLayoutProps } from './AuthLayout/index.ts';
+export type { CheckboxProps } from './Checkbox/index.ts';
+export type { FormErrorProps } from './FormError/index.ts';
+export type { FormSuccessProps } from './FormSuccess/index.ts';
+export type { SelectOption, SelectProps } from './Select/index.ts';
+export type { SwitchProps } from './Switch/index.ts';
+export type { TextFieldProps } from './TextField/index.ts';

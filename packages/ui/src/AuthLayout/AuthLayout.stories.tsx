@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import styled from 'styled-components';
+import { expect, within } from 'storybook/test';
+import { FormIntro, FormLead, FormTitle } from '../form/formStyles.ts';
+import { AuthLayout } from './AuthLayout.tsx';
+
+const Placeholder = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 12rem;
+  margin-top: ${({ theme }) => theme.space.lg};
+  border: ${({ theme }) => theme.sizes.borderWidthThick} dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const meta = {
+  title: 'Accounts/AuthLayout',
+  component: AuthLayout,
+  parameters: { bleed: true },
+  args: {
+    children: (
+      <>
+        <FormIntro>
+          <FormTitle>Log in</FormTitle>
+          <FormLead>The card holds the screen&apos;s form.</FormLead>
+        </FormIntro>
+        <Placeholder>Form</Placeholder>
+      </>
+    ),
+  },
+} satisfies Meta<typeof AuthLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The logo links home; the card holds the form. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Plan My Walk' })).toHaveAttribute('href', '/home');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  },
+};
+
+/** With the back link slot above the card. */
+export const WithBackLink: Story = {
+  args: { backLink: { href: '/signin', label: 'Back to log in' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/signin');
+  },
+};
+
+/** The wider card, for the profile form. */
+export const Wide: Story = {
+  args: { width: 'md' },
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 1 });
+    await expect(heading.parentElement?.parentElement?.getBoundingClientRect().width).toBeGreaterThan(600);
+  },
+};
+
+/** Without the logo, where the app header already shows it. */
+export const WithoutLogo: Story = {
+  args: { showLogo: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: 'Plan My Walk' })).not.toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  args: { backLink: { href: '/signin', label: 'Back to log in' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const logo = canvas.getByRole('link', { name: 'Plan My Walk' });
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Log in' });
+    await expect(logo.getBoundingClientRect().bottom).toBeLessThan(heading.getBoundingClientRect().top);
+  },
+};

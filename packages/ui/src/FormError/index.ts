@@ -1,0 +1,2 @@
+export { FormError } from './FormError.tsx';
+export type { FormErrorProps } from './FormError.tsx';

@@ -1,0 +1,2 @@
+export { FormSuccess } from './FormSuccess.tsx';
+export type { FormSuccessProps } from './FormSuccess.tsx';

@@ -1,0 +1,1 @@
+export type { FormErrors, FormValidate } from './useForm.ts';
