@@ -40,6 +40,9 @@ export {
   formatNumber,
   trackTypeLabel,
 } from './format/index.ts';
+export { LandscapePlaceholder } from './LandscapePlaceholder/index.ts';
+export { Skeleton } from './Skeleton/index.ts';
+export { TrackTile } from './TrackTile/index.ts';
 export { WALK_ICON_NAMES, WalkIcon } from './WalkIcon/index.ts';
 
 export type { PlanMyWalkThemeProviderProps, Theme } from './theme/index.ts';
@@ -72,6 +75,9 @@ export type { VisuallyHiddenProps } from './VisuallyHidden/index.ts';
 export type { WhyAccountModalProps } from './WhyAccountModal/index.ts';
 
 // Find a walk
+export type { LandscapePlaceholderProps } from './LandscapePlaceholder/index.ts';
+export type { SkeletonProps } from './Skeleton/index.ts';
+export type { PlaceType, TrackTileItem, TrackTileLayout, TrackTileProps } from './TrackTile/index.ts';
 export type { WalkIconName, WalkIconProps } from './WalkIcon/index.ts';
 
 // Accounts

@@ -1,0 +1,2 @@
+export { LandscapePlaceholder } from './LandscapePlaceholder.tsx';
+export type { LandscapePlaceholderProps } from './LandscapePlaceholder.tsx';

@@ -1,0 +1,2 @@
+export { Skeleton } from './Skeleton.tsx';
+export type { SkeletonProps } from './Skeleton.tsx';

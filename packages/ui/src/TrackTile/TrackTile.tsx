@@ -1,0 +1,473 @@
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { Button } from '../Button/Button.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import { LandscapePlaceholder } from '../LandscapePlaceholder/LandscapePlaceholder.tsx';
+import { Link } from '../LinkProvider/LinkProvider.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { WalkIcon } from '../WalkIcon/WalkIcon.tsx';
+import type { WalkIconName } from '../WalkIcon/WalkIcon.tsx';
+import { focusRing } from '../theme/mixins.ts';
+import { bunkLabel, formatKilometres, trackTypeLabel } from '../format/format.ts';
+
+/** The kinds of place the API serves (custom tracks are served as `Track`). */
+export type PlaceType = 'Track' | 'Hut' | 'Campsite';
+
+/**
+ * What a tile shows of a place: the fields of the API's `SearchResultItem` (same
+ * snake_case names and nullability), so a search result, a recommended track or a
+ * location's nearby hut can be passed as it is.
+ */
+export interface TrackTileItem {
+  id: number;
+  type: PlaceType;
+  title: string;
+  is_closed: boolean;
+  /** Places (park, area), most specific first. */
+  locations: readonly { title: string }[];
+  regions: readonly { title: string }[];
+  /** Remote image URL; a landscape illustration shows when null. */
+  thumbnail: string | null;
+  /** Length in km (tracks). */
+  distance: number | null;
+  /** 'Point to Point', 'Loop Track', anything else reads 'One way' (tracks). */
+  track_type: string | null;
+  /** DOC's free-text time, e.g. '3 hr one way' (tracks). */
+  walking_duration: string | null;
+  /** Easiest first; the first is shown, 'UNKNOWN' when empty (tracks). */
+  difficulty: readonly { title: string }[];
+  /** Huts. */
+  number_of_bunks: number | null;
+  /** Huts and campsites; null for tracks. */
+  bookable: boolean | null;
+  /** DOC's page for the place: the booking line links to it. */
+  info_link: string | null;
+}
+
+export type TrackTileLayout = 'list' | 'card';
+
+export interface TrackTileProps {
+  /** The track, hut or campsite (an API `SearchResultItem` fits). */
+  item: TrackTileItem;
+  /** Where the title links to: the place's page, e.g. `/tracks/{slug}`, `/huts/{slug}`. */
+  href: string;
+  /**
+   * `list`: photo beside the text, for result lists. `card`: photo on top, for
+   * grids and carousels.
+   * @default 'list'
+   */
+  layout?: TrackTileLayout;
+  /**
+   * Whether the place is on the user's wishlist (a filled heart).
+   * @default false
+   */
+  wishlisted?: boolean;
+  /** The heart was pressed. Without it the heart is not shown. */
+  onWishlistToggle?: () => void;
+  /**
+   * The user has completed this trip: shows 'Trip completed' instead of 'Mark as complete'.
+   * @default false
+   */
+  completed?: boolean;
+  /** 'Mark as complete' was pressed (the app asks for the date). Without it the button is not shown. */
+  onMarkComplete?: () => void;
+  /**
+   * Level of the title heading, to fit the page's outline.
+   * @default 3
+   */
+  headingLevel?: 2 | 3 | 4;
+  /**
+   * How the browser loads the photo: `lazy` for long lists, `eager` for the first
+   * tiles on screen.
+   * @default 'lazy'
+   */
+  imageLoading?: 'lazy' | 'eager';
+}
+
+const typeIcon = { Track: 'track', Hut: 'hut', Campsite: 'campsite' } as const;
+const headingTag = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
+
+const Article = styled.article<{ $layout: TrackTileLayout }>`
+  position: relative;
+  display: grid;
+  overflow: hidden;
+  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  transition: box-shadow ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+
+  ${({ $layout, theme }) =>
+    $layout === 'list'
+      ? css`
+          grid-template-columns: ${theme.space['5xl']} minmax(0, 1fr);
+
+          ${theme.media.tabletUp} {
+            grid-template-columns: ${theme.sizes.tile} minmax(0, 1fr);
+          }
+        `
+      : css`
+          grid-template-rows: auto 1fr;
+        `}
+`;
+
+const Media = styled.div<{ $layout: TrackTileLayout }>`
+  position: relative;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+
+  ${({ $layout, theme }) =>
+    $layout === 'list'
+      ? css`
+          align-self: stretch;
+          min-height: ${theme.space['5xl']};
+          margin: ${theme.space.sm} 0 ${theme.space.sm} ${theme.space.sm};
+          border-radius: ${theme.radii.md};
+        `
+      : css`
+          aspect-ratio: 16 / 10;
+        `}
+
+  img,
+  svg {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    max-width: none;
+    object-fit: cover;
+  }
+`;
+
+const Body = styled.div<{ $layout: TrackTileLayout }>`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  /* Room for the heart in the top corner. */
+  padding-right: ${({ theme, $layout }) =>
+    $layout === 'list' ? `calc(${theme.sizes.controlMd} + ${theme.space.sm})` : theme.space.md};
+`;
+
+const Eyebrow = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  text-transform: uppercase;
+`;
+
+const TypeLabel = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const ClosedBadge = styled.span`
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.onDanger};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`;
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: anywhere;
+`;
+
+/** The title link covers the whole tile (a "stretched link"); buttons and links inside sit above it. */
+const TitleLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.heading};
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.primaryHover};
+    text-decoration: underline;
+  }
+
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const Place = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+
+  svg {
+    margin-top: calc((1lh - ${({ theme }) => theme.sizes.iconSm}) / 2);
+  }
+`;
+
+const Facts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  list-style: none;
+`;
+
+const Fact = styled.li`
+  display: inline-flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+  overflow-wrap: anywhere;
+
+  > svg {
+    margin-top: calc((1lh - ${({ theme }) => theme.sizes.iconSm}) / 2);
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Separator = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ExternalLink = styled.a`
+  position: relative;
+  z-index: 1;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.colors.link};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Footer = styled.div`
+  position: relative;
+  z-index: 1;
+  display: flex;
+  align-items: center;
+  margin-top: ${({ theme }) => theme.space.xxs};
+`;
+
+const Completed = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const HeartButton = styled.button<{ $pressed: boolean }>`
+  position: absolute;
+  z-index: 1;
+  top: ${({ theme }) => theme.space.xs};
+  right: ${({ theme }) => theme.space.xs};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.controlMd};
+  height: ${({ theme }) => theme.sizes.controlMd};
+  padding: 0;
+  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  color: ${({ theme, $pressed }) => ($pressed ? theme.colors.danger : theme.colors.primary)};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+function placeLine(item: TrackTileItem): string {
+  const location = item.locations[0]?.title;
+  if (location) return location;
+  return item.regions.map((region) => region.title).join(', ');
+}
+
+interface FactLine {
+  key: string;
+  icon: WalkIconName;
+  /** What the fact is, for screen readers (the icon says it visually). */
+  label: string;
+  content: ReactNode;
+}
+
+function factsOf(item: TrackTileItem): FactLine[] {
+  const facts: FactLine[] = [];
+  if (item.type === 'Track') {
+    facts.push({
+      key: 'distance',
+      icon: 'distance',
+      label: 'Distance',
+      content:
+        item.distance === null ? (
+          trackTypeLabel(item.track_type)
+        ) : (
+          <>
+            {formatKilometres(item.distance)}
+            <Separator aria-hidden="true"> · </Separator>
+            {trackTypeLabel(item.track_type)}
+          </>
+        ),
+    });
+    if (item.walking_duration) {
+      facts.push({ key: 'duration', icon: 'clock', label: 'Walking duration', content: item.walking_duration });
+    }
+    facts.push({
+      key: 'difficulty',
+      icon: 'difficulty',
+      label: 'Difficulty',
+      content: item.difficulty[0]?.title ?? 'UNKNOWN',
+    });
+  }
+  if (item.type === 'Hut' && item.number_of_bunks !== null) {
+    facts.push({ key: 'bunks', icon: 'bed', label: 'Beds', content: bunkLabel(item.number_of_bunks) });
+  }
+  if (item.type !== 'Track' && item.bookable !== null) {
+    const text = item.bookable ? 'Bookings required' : 'Bookings not required';
+    facts.push({
+      key: 'booking',
+      icon: 'calendar',
+      label: 'Bookings',
+      content: item.info_link ? (
+        <ExternalLink href={item.info_link} target="_blank" rel="noopener noreferrer">
+          {text}
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          <Icon name="externalLink" size="sm" />
+        </ExternalLink>
+      ) : (
+        text
+      ),
+    });
+  }
+  return facts;
+}
+
+/**
+ * One track, hut or campsite in a list or grid: photo, type, title (linking to
+ * its page; the whole tile is clickable), CLOSED marker, place, and the facts for
+ * its kind — distance and track type, walking duration and difficulty for tracks;
+ * bunk beds for huts; booking info for huts and campsites. Optionally a wishlist
+ * heart and the 'Mark as complete' / 'Trip completed' marker.
+ */
+export function TrackTile({
+  item,
+  href,
+  layout = 'list',
+  wishlisted = false,
+  onWishlistToggle,
+  completed = false,
+  onMarkComplete,
+  headingLevel = 3,
+  imageLoading = 'lazy',
+}: TrackTileProps) {
+  const titleId = useId();
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showPhoto = item.thumbnail !== null && item.thumbnail !== '' && item.thumbnail !== failedSrc;
+  const place = placeLine(item);
+  const facts = factsOf(item);
+
+  return (
+    <Article $layout={layout}>
+      <Media $layout={layout}>
+        {showPhoto ? (
+          <img
+            src={item.thumbnail ?? undefined}
+            alt={item.title}
+            loading={imageLoading}
+            decoding="async"
+            onError={() => setFailedSrc(item.thumbnail)}
+          />
+        ) : (
+          <LandscapePlaceholder />
+        )}
+      </Media>
+      <Body $layout={layout}>
+        <Eyebrow>
+          <TypeLabel>
+            <Icon name={typeIcon[item.type]} size="sm" />
+            {item.type}
+          </TypeLabel>
+          {item.is_closed ? <ClosedBadge aria-hidden="true">CLOSED</ClosedBadge> : null}
+        </Eyebrow>
+        <Title as={headingTag[headingLevel]} id={titleId}>
+          <TitleLink href={href}>
+            {item.title}
+            {item.is_closed ? <VisuallyHidden> - CLOSED</VisuallyHidden> : null}
+          </TitleLink>
+        </Title>
+        {place ? (
+          <Place>
+            <WalkIcon name="pin" size="sm" />
+            {place}
+          </Place>
+        ) : null}
+        {facts.length > 0 ? (
+          <Facts>
+            {facts.map((fact) => (
+              <Fact key={fact.key}>
+                <WalkIcon name={fact.icon} size="sm" />
+                <span>
+                  <VisuallyHidden>{fact.label}: </VisuallyHidden>
+                  {fact.content}
+                </span>
+              </Fact>
+            ))}
+          </Facts>
+        ) : null}
+        {completed ? (
+          <Footer>
+            <Completed>
+              <WalkIcon name="checkCircle" size="sm" />
+              Trip completed
+            </Completed>
+          </Footer>
+        ) : onMarkComplete ? (
+          <Footer>
+            <Button variant="secondary" size="sm" onClick={onMarkComplete} aria-describedby={titleId}>
+              Mark as complete
+            </Button>
+          </Footer>
+        ) : null}
+      </Body>
+      {onWishlistToggle ? (
+        <HeartButton
+          type="button"
+          aria-pressed={wishlisted}
+          aria-label={wishlisted ? 'Remove from wishlist' : 'Add to wishlist'}
+          aria-describedby={titleId}
+          onClick={onWishlistToggle}
+          $pressed={wishlisted}
+        >
+          <WalkIcon name={wishlisted ? 'heartFilled' : 'heart'} />
+        </HeartButton>
+      ) : null}
+    </Article>
+  );
+}
