@@ -41,8 +41,10 @@ export {
   trackTypeLabel,
 } from './format/index.ts';
 export { LandscapePlaceholder } from './LandscapePlaceholder/index.ts';
+export { ResultsHeading, resultsHeadingText } from './ResultsHeading/index.ts';
 export { Skeleton } from './Skeleton/index.ts';
 export { TrackTile } from './TrackTile/index.ts';
+export { TrackTileList } from './TrackTileList/index.ts';
 export { WALK_ICON_NAMES, WalkIcon } from './WalkIcon/index.ts';
 
 export type { PlanMyWalkThemeProviderProps, Theme } from './theme/index.ts';
@@ -76,8 +78,10 @@ export type { WhyAccountModalProps } from './WhyAccountModal/index.ts';
 
 // Find a walk
 export type { LandscapePlaceholderProps } from './LandscapePlaceholder/index.ts';
+export type { ResultsHeadingMode, ResultsHeadingProps } from './ResultsHeading/index.ts';
 export type { SkeletonProps } from './Skeleton/index.ts';
 export type { PlaceType, TrackTileItem, TrackTileLayout, TrackTileProps } from './TrackTile/index.ts';
+export type { TrackTileListProps } from './TrackTileList/index.ts';
 export type { WalkIconName, WalkIconProps } from './WalkIcon/index.ts';
 
 // Accounts

@@ -1,0 +1,2 @@
+export { TrackTileList } from './TrackTileList.tsx';
+export type { TrackTileListProps } from './TrackTileList.tsx';
