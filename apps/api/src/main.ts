@@ -37,6 +37,9 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+// The email outbox and housekeeping; with MAIL_WORKER=false another process runs them.
+if (env.mail.worker) app.worker.start();
+
 try {
   await app.listen({ port: env.port, host: env.host });
   app.log.info({ port: env.port, host: env.host, startupMs: Math.round(performance.now() - startedAt) }, 'Plan My Walk API ready');

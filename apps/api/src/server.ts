@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { installAccounts, type AccountsOptions } from './accounts.ts';
 import { DEFAULT_SETTINGS, type AppSettings } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -10,7 +11,7 @@ import { locationsRoutes } from './routes/locations/locations.routes.ts';
 import { searchRoutes } from './routes/search/search.routes.ts';
 import { tracksRoutes } from './routes/tracks/tracks.routes.ts';
 
-export interface ServerOptions {
+export interface ServerOptions extends AccountsOptions {
   db: Database;
   /** Folder of the built web app (index.html + assets); not served when missing. */
   webRoot?: string | undefined;
@@ -42,6 +43,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(tracksRoutes, { db });
   await app.register(locationsRoutes, { db });
   await app.register(searchRoutes, { db });
+  await installAccounts(app, db, options);
 
   await installWebApp(app, options.webRoot);
   return app;

@@ -32,11 +32,24 @@ export async function startApp(env: Env, logger: FastifyServerOptions['logger'] 
   let onIdleError = (error: Error) => console.error(error);
   const db = await openDatabase({ ...env, onIdleError: (error) => onIdleError(error) });
   try {
-    const app = await buildServer({ db, webRoot: env.webRoot, logger, settings: env.settings, trustProxy: env.trustProxy });
+    const app = await buildServer({
+      db,
+      webRoot: env.webRoot,
+      logger,
+      settings: env.settings,
+      trustProxy: env.trustProxy,
+      accounts: env.accounts,
+      mail: env.mail,
+      filesDir: path.join(env.dataDir, 'files'),
+    });
     onIdleError = (error) => app.log.warn({ err: error }, 'idle database connection lost; the pool will reconnect');
     app.log.info({ database: db.kind, dataDir: env.databaseUrl ? undefined : env.dataDir }, 'database open');
     const servesWeb = existsSync(path.join(env.webRoot, 'index.html'));
     app.log.info({ webRoot: env.webRoot, servesWeb }, servesWeb ? 'serving the web app' : 'no web build found: API only');
+    app.log.info(
+      { mail: env.mail.smtpUrl ? 'smtp' : 'development mailbox', publicUrl: env.accounts.publicUrl },
+      env.mail.smtpUrl ? 'sending email over SMTP' : `no SMTP_URL: email goes to the development mailbox at ${env.accounts.publicUrl}/dev/mail`,
+    );
     const applied = await migrate(db);
     app.log.info({ applied }, applied.length > 0 ? 'migrations applied' : 'schema up to date');
     const seed = await seedIfEmpty(db);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readAccountsEnv, type AccountSettings, type MailSettings } from './accounts-env.ts';
 
 /** `<repo>`: the default DATA_DIR and the web build are found relative to it. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -17,6 +18,10 @@ export interface Env {
   /** A proxy or load balancer in front sets X-Forwarded-*. */
   trustProxy: boolean;
   settings: AppSettings;
+  /** PUBLIC_URL, OAUTH_CLIENTS, token lifetimes, rate limits (accounts-env.ts). */
+  accounts: AccountSettings;
+  /** SMTP_URL, MAIL_FROM, MAIL_WORKER. */
+  mail: MailSettings;
 }
 
 /** Operator-set values behind GET /api/v1/config. */
@@ -46,8 +51,9 @@ const optional = (value: string | undefined) => (value && value.trim() !== '' ? 
 
 /** Reads the process environment once, at start; a bad value stops the start with a clear message. */
 export function readEnv(env: NodeJS.ProcessEnv): Env {
+  const listenPort = port(env.PORT);
   return {
-    port: port(env.PORT),
+    port: listenPort,
     host: optional(env.HOST) ?? '0.0.0.0',
     dataDir: path.resolve(optional(env.DATA_DIR) ?? path.join(REPO_ROOT, '.data')),
     databaseUrl: optional(env.DATABASE_URL),
@@ -59,5 +65,6 @@ export function readEnv(env: NodeJS.ProcessEnv): Env {
       appStoreUrl: optional(env.APP_STORE_URL) ?? DEFAULT_SETTINGS.appStoreUrl,
       googlePlayUrl: optional(env.GOOGLE_PLAY_URL) ?? DEFAULT_SETTINGS.googlePlayUrl,
     },
+    ...readAccountsEnv(env, listenPort),
   };
 }

@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '@planmywalk/contracts';
+import { HttpError } from './http-error.ts';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
 /** 'body/distance' + ajv's words → "Field 'distance' must be string". */
-function describeValidation(context: string | undefined, issue: ValidationIssue | undefined): string {
+export function describeValidation(context: string | undefined, issue: ValidationIssue | undefined): string {
   if (!issue) return `Invalid ${context ?? 'request'}`;
   const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const params = issue.params as Record<string, unknown>;
@@ -36,6 +37,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       const type = String(request.headers['content-type'] ?? '').split(';')[0];
       const body: ErrorResponse = { error: `Unsupported content type '${type}'` };
       return reply.code(415).send(body);
+    }
+    if (error instanceof HttpError) {
+      if (error.extras.headers) reply.headers(error.extras.headers);
+      return reply.code(status).send({ ...error.extras.body, error: error.message });
     }
     if (status >= 400 && status < 500) {
       const body: ErrorResponse = { error: error.message };

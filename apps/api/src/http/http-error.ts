@@ -1,8 +1,16 @@
+export interface HttpErrorExtras {
+  /** More fields of the answer beside `error` (e.g. `success: false` where the spec has it). */
+  body?: Record<string, unknown>;
+  /** Headers of the answer (e.g. Retry-After on a 429). */
+  headers?: Record<string, string>;
+}
+
 /** An answer other than 2xx that a handler chose; the error handler sends `{ error: message }`. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
     message: string,
+    readonly extras: HttpErrorExtras = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -12,3 +20,5 @@ export class HttpError extends Error {
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const unprocessable = (message: string) => new HttpError(422, message);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const conflict = (message: string) => new HttpError(409, message);

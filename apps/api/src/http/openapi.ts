@@ -20,7 +20,14 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'app', description: 'App settings and health' },
         { name: 'locations', description: 'Tracks, huts and campsites' },
         { name: 'search', description: 'Search and filters' },
+        { name: 'accounts', description: 'Registration, login (OAuth 2 token call), the user, passwords, notification settings' },
+        { name: 'files', description: 'Uploads and the files they become' },
       ],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'The access_token of POST /api/v1/auth/oauth.' },
+        },
+      },
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

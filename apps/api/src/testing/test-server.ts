@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppSettings } from '../config/env.ts';
-import { buildServer } from '../server.ts';
-import { openSeededTestDatabase, type TestDatabase } from './test-database.ts';
+import { buildServer, type ServerOptions } from '../server.ts';
+import { makeTempDir, openSeededTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -9,10 +8,17 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real server on a private copy of the seeded database. */
-export async function openTestServer(options: { webRoot?: string; settings?: AppSettings } = {}): Promise<TestServer> {
+export type TestServerOptions = Omit<ServerOptions, 'db' | 'filesDir'>;
+
+/**
+ * The real server on a private copy of the seeded database, with uploads in a private
+ * temporary folder. Mail goes to the development mailbox unless `mail.smtpUrl` is given;
+ * the outbox worker does not run on its own: tests call `app.outbox.deliverDue()`.
+ */
+export async function openTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const t = await openSeededTestDatabase();
-  const app = await buildServer({ db: t.db, ...options });
+  const files = await makeTempDir();
+  const app = await buildServer({ db: t.db, filesDir: files.dir, ...options });
   await app.ready();
   return {
     app,
@@ -20,6 +26,7 @@ export async function openTestServer(options: { webRoot?: string; settings?: App
     async close() {
       await app.close();
       await t.close();
+      await files.remove();
     },
   };
 }

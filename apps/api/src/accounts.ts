@@ -1,0 +1,94 @@
+/**
+ * Accounts, session, files and email, wired into the server: the settings, the shared
+ * services (authenticator, rate limiter, file storage, outbox) and the routes. The
+ * background worker is built here but started by the process (main.ts), so tests and
+ * tools that build a server run no timers unless they ask.
+ */
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Authenticator } from './auth/authenticate.ts';
+import type { AccountsContext } from './auth/context.ts';
+import { RateLimiter } from './auth/rate-limit.ts';
+import {
+  DEFAULT_MAIL_SETTINGS,
+  resolveAccountSettings,
+  type AccountOverrides,
+  type MailSettings,
+} from './config/accounts-env.ts';
+import { REPO_ROOT } from './config/env.ts';
+import type { Database } from './db/database.ts';
+import { EmailOutbox } from './email/outbox.ts';
+import { mailboxTransport, smtpTransport, type MailTransport } from './email/transport.ts';
+import { LocalFileStorage, type FileStorage } from './files/storage.ts';
+import { pruneExpired } from './jobs/housekeeping.ts';
+import { BackgroundWorker } from './jobs/worker.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { accountRoutes } from './routes/account/account.routes.ts';
+import { devMailRoutes } from './routes/dev-mail/dev-mail.routes.ts';
+import { filesRoutes } from './routes/files/files.routes.ts';
+import { oauthRoutes } from './routes/oauth/oauth.routes.ts';
+import { userRoutes } from './routes/user/user.routes.ts';
+
+export interface AccountsOptions {
+  /** PUBLIC_URL, OAuth clients, token lifetimes, rate limits (defaults for the rest). */
+  accounts?: AccountOverrides;
+  /** SMTP_URL (unset: the development mailbox), MAIL_FROM, worker interval. */
+  mail?: Partial<MailSettings>;
+  /** Uploaded files go here (`${DATA_DIR}/files`). */
+  filesDir?: string;
+  /** Another storage (tests, object storage); overrides filesDir. */
+  fileStorage?: FileStorage;
+  /** Another mail transport (tests); overrides SMTP_URL and the mailbox. */
+  mailTransport?: MailTransport;
+  /** Tests pass a clock they move. */
+  clock?: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The email outbox: `deliverDue()` sends what is due now. */
+    outbox: EmailOutbox;
+    /** Delivers the outbox and does housekeeping on an interval once `start()`ed. */
+    worker: BackgroundWorker;
+  }
+}
+
+const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
+
+export async function installAccounts(app: FastifyInstance, db: Database, options: AccountsOptions): Promise<void> {
+  const clock = options.clock ?? systemClock;
+  const settings = resolveAccountSettings(options.accounts);
+  const mail: MailSettings = { ...DEFAULT_MAIL_SETTINGS, ...options.mail };
+  const transport = options.mailTransport ?? (mail.smtpUrl ? smtpTransport(mail.smtpUrl, mail.from) : mailboxTransport(db, clock));
+  const outbox = new EmailOutbox(db, transport, clock, app.log);
+  const worker = new BackgroundWorker(
+    [
+      { name: 'email-outbox', everyMs: 0, run: () => outbox.deliverDue() },
+      { name: 'housekeeping', everyMs: HOUSEKEEPING_EVERY_MS, run: () => pruneExpired(db, clock.now()) },
+    ],
+    mail.pollIntervalMs,
+    app.log,
+  );
+  app.decorate('outbox', outbox);
+  app.decorate('worker', worker);
+  // Graceful shutdown: the worker finishes the message in hand, then the transport closes.
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    outbox.close();
+  });
+
+  const ctx: AccountsContext = {
+    db,
+    clock,
+    settings,
+    auth: new Authenticator(db, clock),
+    limiter: new RateLimiter(db, clock),
+    files: options.fileStorage ?? new LocalFileStorage(options.filesDir ?? path.join(REPO_ROOT, '.data', 'files')),
+    mailQueued: () => worker.wake(),
+  };
+  await app.register(oauthRoutes, { ctx });
+  await app.register(userRoutes, { ctx });
+  await app.register(accountRoutes, { ctx });
+  await app.register(filesRoutes, { ctx });
+  if (transport.kind === 'mailbox') await app.register(devMailRoutes, { db });
+}

@@ -1,0 +1,132 @@
+import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, DEFAULT_OAUTH_CLIENT, type OAuthClientCredentials } from '@planmywalk/contracts';
+
+export interface RateLimitSettings {
+  /** Requests per minute from one IP to each of login, registration, activation, forgot- and reset-password. */
+  perIpPerMinute: number;
+  /** Failed logins (or activations) of one account before it waits out the window. */
+  accountFailures: number;
+  accountWindowSeconds: number;
+  /** Reset emails sent to one address per hour; more requests answer the same but send nothing. */
+  resetEmailsPerHour: number;
+}
+
+export interface AccountSettings {
+  /** Origin of the web app, for links in emails and file URLs. */
+  publicUrl: string;
+  oauthClients: OAuthClientCredentials[];
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  rateLimits: RateLimitSettings;
+}
+
+export interface MailSettings {
+  /** Unset: the development mailbox (dev_mailbox table, /dev/mail) instead of SMTP. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** Run the outbox worker in this process (false when a separate worker process runs it). */
+  worker: boolean;
+  pollIntervalMs: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  perIpPerMinute: 10,
+  accountFailures: 5,
+  accountWindowSeconds: 15 * 60,
+  resetEmailsPerHour: 3,
+};
+
+export const DEFAULT_MAIL_FROM = 'Plan My Walk <no-reply@planmywalk.nz>';
+
+export function defaultAccountSettings(publicUrl = 'http://localhost:8080'): AccountSettings {
+  return {
+    publicUrl,
+    oauthClients: [{ ...DEFAULT_OAUTH_CLIENT }],
+    accessTokenTtlSeconds: DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: 30 * 24 * 3600,
+    rateLimits: { ...DEFAULT_RATE_LIMITS },
+  };
+}
+
+export const DEFAULT_MAIL_SETTINGS: MailSettings = { smtpUrl: undefined, from: DEFAULT_MAIL_FROM, worker: true, pollIntervalMs: 2000 };
+
+/** What a caller of buildServer may override; the rest are defaults. */
+export type AccountOverrides = Partial<Omit<AccountSettings, 'rateLimits'>> & { rateLimits?: Partial<RateLimitSettings> };
+
+export function resolveAccountSettings(overrides: AccountOverrides = {}): AccountSettings {
+  const defaults = defaultAccountSettings(overrides.publicUrl);
+  return {
+    ...defaults,
+    ...overrides,
+    publicUrl: (overrides.publicUrl ?? defaults.publicUrl).replace(/\/+$/, ''),
+    rateLimits: { ...defaults.rateLimits, ...overrides.rateLimits },
+  };
+}
+
+const optional = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  const text = optional(value);
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got '${value}'`);
+  return n;
+}
+
+function parseClients(value: string | undefined): OAuthClientCredentials[] {
+  const text = optional(value);
+  if (text === undefined) return [{ ...DEFAULT_OAUTH_CLIENT }];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error('OAUTH_CLIENTS must be JSON: [{"id":"…","secret":"…"}]');
+  }
+  const valid = (c: unknown): c is OAuthClientCredentials =>
+    typeof c === 'object' && c !== null && 'id' in c && 'secret' in c && typeof c.id === 'string' && typeof c.secret === 'string' && c.id !== '';
+  if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every(valid)) {
+    throw new Error('OAUTH_CLIENTS must be a non-empty JSON list of {"id","secret"} strings');
+  }
+  return parsed.map((c) => ({ id: c.id, secret: c.secret }));
+}
+
+function url(name: string, value: string): string {
+  try {
+    return new URL(value).toString().replace(/\/+$/, '');
+  } catch {
+    throw new Error(`${name} must be a URL, got '${value}'`);
+  }
+}
+
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  const text = optional(value);
+  if (text === undefined) return fallback;
+  if (/^(1|true|yes|on)$/i.test(text)) return true;
+  if (/^(0|false|no|off)$/i.test(text)) return false;
+  throw new Error(`${name} must be true/false/1/0, got '${value}'`);
+}
+
+/** Accounts and mail settings from the environment; `port` gives PUBLIC_URL's default. */
+export function readAccountsEnv(env: NodeJS.ProcessEnv, port: number): { accounts: AccountSettings; mail: MailSettings } {
+  const smtpUrl = optional(env.SMTP_URL);
+  return {
+    accounts: {
+      publicUrl: url('PUBLIC_URL', optional(env.PUBLIC_URL) ?? `http://localhost:${port}`),
+      oauthClients: parseClients(env.OAUTH_CLIENTS),
+      accessTokenTtlSeconds: positiveInt('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, DEFAULT_ACCESS_TOKEN_TTL_SECONDS),
+      refreshTokenTtlSeconds: positiveInt('REFRESH_TOKEN_TTL', env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
+      rateLimits: {
+        perIpPerMinute: positiveInt('RATE_LIMIT_PER_IP', env.RATE_LIMIT_PER_IP, DEFAULT_RATE_LIMITS.perIpPerMinute),
+        accountFailures: positiveInt('RATE_LIMIT_ACCOUNT_FAILURES', env.RATE_LIMIT_ACCOUNT_FAILURES, DEFAULT_RATE_LIMITS.accountFailures),
+        accountWindowSeconds: positiveInt('RATE_LIMIT_ACCOUNT_WINDOW', env.RATE_LIMIT_ACCOUNT_WINDOW, DEFAULT_RATE_LIMITS.accountWindowSeconds),
+        resetEmailsPerHour: positiveInt('RATE_LIMIT_RESET_EMAILS', env.RATE_LIMIT_RESET_EMAILS, DEFAULT_RATE_LIMITS.resetEmailsPerHour),
+      },
+    },
+    mail: {
+      // Checked, but kept as written: nodemailer reads credentials and options from it.
+      smtpUrl: smtpUrl === undefined ? undefined : (url('SMTP_URL', smtpUrl), smtpUrl),
+      from: optional(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
+      worker: flag('MAIL_WORKER', env.MAIL_WORKER, true),
+      pollIntervalMs: positiveInt('MAIL_POLL_INTERVAL_MS', env.MAIL_POLL_INTERVAL_MS, 2000),
+    },
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * The emails the accounts feature sends, as plain text and simple HTML, in the product's
+ * voice: friendly, short, safety-minded. Every value put into HTML is escaped.
+ */
+import type { MailMessage } from './transport.ts';
+
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+function html(paragraphs: string[]): string {
+  return [
+    '<!doctype html><html><body style="font-family: Arial, Helvetica, sans-serif; color: #1f2a2e; line-height: 1.5;">',
+    ...paragraphs.map((p) => `<p>${p}</p>`),
+    '<p style="color: #5b676b; font-size: 13px;">Plan My Walk · Plan your trip, tell someone, stay safe.</p>',
+    '</body></html>',
+  ].join('\n');
+}
+
+const link = (url: string, label: string) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
+
+export function activationEmail(to: string, code: string, publicUrl: string): MailMessage {
+  const url = `${publicUrl}/activate?code=${encodeURIComponent(code)}`;
+  return {
+    to,
+    subject: `Your Plan My Walk activation code: ${code}`,
+    text: [
+      'Kia ora,',
+      '',
+      'Welcome to Plan My Walk! Your activation code is:',
+      '',
+      `    ${code}`,
+      '',
+      'Enter it in the app, or open this link to activate your account:',
+      url,
+      '',
+      'The code expires in 24 hours. If you did not create an account, you can ignore this email.',
+      '',
+      'Happy walking,',
+      'The Plan My Walk team',
+    ].join('\n'),
+    html: html([
+      'Kia ora,',
+      'Welcome to Plan My Walk! Your activation code is:',
+      `<strong style="font-size: 24px; letter-spacing: 4px;">${escapeHtml(code)}</strong>`,
+      `Enter it in the app, or ${link(url, 'activate your account here')}.`,
+      'The code expires in 24 hours. If you did not create an account, you can ignore this email.',
+      'Happy walking,<br>The Plan My Walk team',
+    ]),
+  };
+}
+
+export function passwordResetEmail(to: string, token: string, publicUrl: string): MailMessage {
+  const url = `${publicUrl}/account/password-recovery?recovery_token=${encodeURIComponent(token)}`;
+  return {
+    to,
+    subject: 'Reset your Plan My Walk password',
+    text: [
+      'Kia ora,',
+      '',
+      'Someone (hopefully you) asked to reset the password of your Plan My Walk account.',
+      'Open this link to choose a new password:',
+      url,
+      '',
+      'The link works once and expires in 1 hour. If you did not ask for it, you can ignore this email: your password stays as it is.',
+      '',
+      'The Plan My Walk team',
+    ].join('\n'),
+    html: html([
+      'Kia ora,',
+      'Someone (hopefully you) asked to reset the password of your Plan My Walk account.',
+      link(url, 'Choose a new password'),
+      'The link works once and expires in 1 hour. If you did not ask for it, you can ignore this email: your password stays as it is.',
+      'The Plan My Walk team',
+    ]),
+  };
+}
+
+export function passwordChangedEmail(to: string): MailMessage {
+  const text = 'The password of your Plan My Walk account was just changed, and you have been logged out on your other devices.';
+  const advice = 'If this was not you, reset your password straight away with "Forgot password?" on the login page.';
+  return {
+    to,
+    subject: 'Your Plan My Walk password was changed',
+    text: ['Kia ora,', '', text, '', advice, '', 'The Plan My Walk team'].join('\n'),
+    html: html(['Kia ora,', escapeHtml(text), escapeHtml(advice), 'The Plan My Walk team']),
+  };
+}
+
+/** Sent to the old address, so a hijacked account does not change hands silently. */
+export function emailChangedEmail(to: string, newEmail: string): MailMessage {
+  const text = `The email address of your Plan My Walk account was changed to ${newEmail}. Emails about your trips now go there.`;
+  const advice = 'If this was not you, please tell us straight away through Help & Feedback in the app.';
+  return {
+    to,
+    subject: 'Your Plan My Walk email address was changed',
+    text: ['Kia ora,', '', text, '', advice, '', 'The Plan My Walk team'].join('\n'),
+    html: html(['Kia ora,', escapeHtml(text), escapeHtml(advice), 'The Plan My Walk team']),
+  };
+}

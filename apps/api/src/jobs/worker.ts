@@ -1,0 +1,77 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface Job {
+  name: string;
+  /** Run at most this often (the loop ticks at the worker's interval). */
+  everyMs: number;
+  run(): Promise<unknown>;
+}
+
+/**
+ * The background loop of the API process: every `intervalMs` it runs the jobs that are
+ * due (the email outbox each tick, housekeeping now and then). `wake()` runs a tick now,
+ * e.g. right after a transaction queued an email. Ticks never overlap; `stop()` waits for
+ * the running one, so a graceful shutdown does not cut a send in half.
+ */
+export class BackgroundWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private readonly lastRun = new Map<string, number>();
+
+  constructor(
+    private readonly jobs: Job[],
+    private readonly intervalMs: number,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get started(): boolean {
+    return this.timer !== null;
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.wake(), this.intervalMs);
+    // The worker alone must not keep a finished process alive.
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Runs a tick soon; when one is running, one more follows it. No-op when stopped. */
+  wake(): void {
+    if (!this.timer) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.tick().finally(() => {
+      this.running = null;
+      if (this.again && this.timer) {
+        this.again = false;
+        this.wake();
+      }
+    });
+  }
+
+  private async tick(): Promise<void> {
+    const now = Date.now();
+    for (const job of this.jobs) {
+      const last = this.lastRun.get(job.name);
+      if (last !== undefined && now - last < job.everyMs) continue;
+      this.lastRun.set(job.name, now);
+      try {
+        await job.run();
+      } catch (error) {
+        // The next tick tries again; one failing job must not stop the others.
+        this.log.error({ err: error, job: job.name }, 'background job failed');
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.again = false;
+    await this.running;
+  }
+}

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { DevMailboxResponse, devPaths, type DevMailboxMessage } from '@planmywalk/contracts';
+import type { Database } from '../../db/database.ts';
+import { escapeHtml } from '../../email/messages.ts';
+
+const SHOWN = 100;
+
+type MailRow = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: Date;
+};
+
+async function listMail(db: Database, to: string | undefined): Promise<DevMailboxMessage[]> {
+  const rows = await db.query<MailRow>(
+    `SELECT id, to_address AS "to", subject, text_body AS text, html_body AS html, created_at
+     FROM dev_mailbox WHERE ($1::text IS NULL OR lower(to_address) = $1)
+     ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [to?.trim().toLowerCase() || null, SHOWN],
+  );
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+}
+
+function page(messages: DevMailboxMessage[]): string {
+  const items = messages.map(
+    (m) => `<article>
+  <h2>${escapeHtml(m.subject)}</h2>
+  <p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(m.created_at)}</p>
+  <pre>${escapeHtml(m.text)}</pre>
+</article>`,
+  );
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Development mailbox · Plan My Walk</title>
+<style>
+body { font-family: system-ui, sans-serif; max-width: 48rem; margin: 2rem auto; padding: 0 1rem; color: #1f2a2e; }
+article { border: 1px solid #c9d1d3; border-radius: 8px; padding: 0 1rem; margin: 1rem 0; }
+.meta { color: #5b676b; font-size: 0.9rem; }
+pre { white-space: pre-wrap; font-size: 0.95rem; }
+</style></head>
+<body>
+<h1>Development mailbox</h1>
+<p>Emails the API would have sent (no SMTP_URL is set), newest first. Reload to see new ones.</p>
+${items.length > 0 ? items.join('\n') : '<p>No emails yet.</p>'}
+</body></html>`;
+}
+
+/**
+ * The development mailbox, registered only when mail goes to it (no SMTP_URL): the JSON
+ * list for tools and end-to-end tests, and a page where a new user reads their code.
+ * Messages are shown as escaped text; their HTML is never rendered here.
+ */
+export const devMailRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  const Query = Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) });
+
+  app.get<{ Querystring: { to?: string } }>(
+    devPaths.mailbox,
+    // Not part of api/v1: kept out of the OpenAPI document.
+    { schema: { hide: true, querystring: Query, response: { 200: DevMailboxResponse } } },
+    async (request) => listMail(db, request.query.to),
+  );
+
+  app.get<{ Querystring: { to?: string } }>(devPaths.mail, { schema: { hide: true, querystring: Query } }, async (request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(page(await listMail(db, request.query.to))),
+  );
+};

@@ -1,0 +1,137 @@
+import { createHash, randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { API_BASE_PATH, ErrorResponse, INVALID_FILE_TYPE, UPLOAD_MAX_BYTES, UploadForm, UploadedFile, apiPaths } from '@planmywalk/contracts';
+import type { AccountsContext } from '../../auth/context.ts';
+import { detectImageType } from '../../files/sniff.ts';
+import { HttpError, badRequest, notFound, unprocessable } from '../../http/http-error.ts';
+import { presentFile, type FileRow } from './files.presenter.ts';
+
+const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
+export const FILE_TOO_LARGE = `The file is too large: the most is ${MAX_MB} MB.`;
+const FILE_NOT_FOUND = 'File not found';
+
+/** The uploaded name, for display: no path, no control characters, bounded. */
+export function displayTitle(filename: string | undefined, ext: string): string {
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  const base = (filename ?? '').split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f]/g, '').trim() ?? '';
+  return base === '' ? `upload.${ext}` : base.slice(0, 200);
+}
+
+const isMultipartLimit = (error: unknown, code: string) => typeof error === 'object' && error !== null && 'code' in error && error.code === code;
+
+export const filesRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (app, { ctx }) => {
+  const { db, clock, settings } = ctx;
+  // Parts are read as a stream by the handler; one file, a couple of small fields.
+  await app.register(multipart, { limits: { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 5, fieldSize: 1000, parts: 6 } });
+  app.removeContentTypeParser('text/plain');
+
+  app.post(
+    apiPaths.upload,
+    {
+      // The body is a stream read below, not a parsed object: the schema is for the OpenAPI page only.
+      validatorCompiler: () => () => true,
+      schema: {
+        tags: ['files'],
+        summary: 'Upload a file (for this release: a gif, jpeg or png image of at most 5 MB)',
+        description: `Multipart: \`file\` and optional \`isprivate=1\`. The type is told from the content, not the name: anything else is 422 '${INVALID_FILE_TYPE}'. Larger files: 413.`,
+        consumes: ['multipart/form-data'],
+        security: [{ bearerAuth: [] }],
+        body: UploadForm,
+        response: { 200: UploadedFile, 400: ErrorResponse, 401: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse, 422: ErrorResponse },
+      },
+    },
+    async (request) => {
+      // Authorised before the body is read: a guest's 5 MB is not worth receiving.
+      const session = await ctx.auth.required(request);
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data');
+      let upload: { bytes: Buffer; filename: string } | null = null;
+      let isPrivate = false;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file') throw badRequest(`Unexpected file field '${part.fieldname}': send the file as 'file'`);
+            upload = { bytes: await part.toBuffer(), filename: part.filename };
+          } else if (part.fieldname === 'isprivate') {
+            isPrivate = part.value === '1' || part.value === 'true';
+          }
+        }
+      } catch (error) {
+        if (isMultipartLimit(error, 'FST_REQ_FILE_TOO_LARGE')) throw new HttpError(413, FILE_TOO_LARGE);
+        if (isMultipartLimit(error, 'FST_FILES_LIMIT')) throw new HttpError(413, 'Send one file at a time.');
+        throw error;
+      }
+      if (!upload) throw badRequest("Field 'file' is required");
+      const type = detectImageType(upload.bytes);
+      if (!type) throw unprocessable(INVALID_FILE_TYPE);
+
+      const id = randomUUID();
+      const title = displayTitle(upload.filename, type.ext);
+      await ctx.files.put(id, upload.bytes);
+      try {
+        const [row] = await db.query<FileRow>(
+          `INSERT INTO files (id, owner_id, is_private, title, kind, mime, ext, size, sha256, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+           RETURNING id, owner_id, is_private, title, kind, mime, ext, size`,
+          [
+            id,
+            session.userId,
+            isPrivate,
+            title,
+            type.kind,
+            type.mime,
+            type.ext,
+            upload.bytes.length,
+            createHash('sha256').update(upload.bytes).digest('hex'),
+            clock.now(),
+          ],
+        );
+        if (!row) throw new Error('file record was not created');
+        return presentFile(row, settings.publicUrl);
+      } catch (error) {
+        // No record, no bytes: an orphan on disk would never be cleaned up.
+        await ctx.files.remove(id);
+        throw error;
+      }
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `${API_BASE_PATH}/files/:id`,
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'An uploaded file; a private one only to its owner (404 to anyone else)',
+        security: [{}, { bearerAuth: [] }],
+        params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+        response: { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const session = await ctx.auth.optional(request);
+      const [row] = await db.query<FileRow>(
+        'SELECT id, owner_id, is_private, title, kind, mime, ext, size FROM files WHERE id::text = $1',
+        [id.toLowerCase()],
+      );
+      // Someone else's private file is answered exactly like a missing one.
+      if (!row || (row.is_private && row.owner_id !== session?.userId)) throw notFound(FILE_NOT_FOUND);
+      const stream = await ctx.files.read(row.id);
+      if (!stream) {
+        request.log.error({ fileId: row.id }, 'file record without bytes');
+        throw notFound(FILE_NOT_FOUND);
+      }
+      return reply
+        .header('content-type', row.mime)
+        .header('content-length', String(row.size))
+        // The stored type is the sniffed one; browsers must not guess another (e.g. HTML).
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', `inline; filename="${row.id}.${row.ext}"`)
+        // Ids are never reused and files never change; private ones stay out of shared caches.
+        .header('cache-control', row.is_private ? 'private, no-store' : 'public, max-age=31536000, immutable')
+        .send(stream);
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import type { Queryable } from '../../db/database.ts';
+
+export type UserRow = {
+  id: number;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  gender: string | null;
+  level: string | null;
+  /** YYYY-MM-DD (formatted in SQL: a date column would otherwise become a Date at some time zone's midnight). */
+  dob: string | null;
+  phone: string | null;
+  portrait_file_id: string | null;
+  verified: boolean;
+  inited: boolean;
+  notify_48_prior_email: boolean;
+  notify_48_prior_in_app: boolean;
+  notify_24_prior_email: boolean;
+  notify_24_prior_in_app: boolean;
+  notify_changed_alerts_email: boolean;
+  notify_changed_alerts_in_app: boolean;
+  notify_end_trip_emergency_contact_email: boolean;
+  alert_toggled: boolean;
+};
+
+export const USER_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.gender, u.level, to_char(u.dob, 'YYYY-MM-DD') AS dob,
+  u.phone, u.portrait_file_id, u.verified, u.inited,
+  u.notify_48_prior_email, u.notify_48_prior_in_app, u.notify_24_prior_email, u.notify_24_prior_in_app,
+  u.notify_changed_alerts_email, u.notify_changed_alerts_in_app, u.notify_end_trip_emergency_contact_email, u.alert_toggled`;
+
+export async function findUser(db: Queryable, id: number): Promise<UserRow | null> {
+  const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
+  return row ?? null;
+}
+
+export type Credentials = {
+  id: number;
+  email: string;
+  password_hash: string;
+};
+
+export async function findCredentialsByEmail(db: Queryable, email: string): Promise<Credentials | null> {
+  const [row] = await db.query<Credentials>('SELECT id, email, password_hash FROM users WHERE email = $1', [email]);
+  return row ?? null;
+}
