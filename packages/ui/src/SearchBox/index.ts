@@ -1,0 +1,2 @@
+export { SearchBox } from './SearchBox.tsx';
+export type { SearchBoxItem, SearchBoxProps } from './SearchBox.tsx';
