@@ -53,6 +53,12 @@ export const FormLinks = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-align: center;
+
+  /* A link wraps to the next line whole rather than in the middle. */
+  a,
+  button {
+    white-space: nowrap;
+  }
 `;
 
 /** An internal link in running text, through the LinkProvider. */

@@ -1,0 +1,2 @@
+export { PasswordStrength } from './PasswordStrength.tsx';
+export type { PasswordScore, PasswordStrengthProps } from './PasswordStrength.tsx';

@@ -1,0 +1,2 @@
+export { ProfileMenuLoginForm } from './ProfileMenuLoginForm.tsx';
+export type { ProfileMenuLoginFormProps, ProfileMenuLoginMode } from './ProfileMenuLoginForm.tsx';

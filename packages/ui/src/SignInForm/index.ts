@@ -1,0 +1,2 @@
+export { SignInForm } from './SignInForm.tsx';
+export type { SignInFormProps, SignInFormValues } from './SignInForm.tsx';

@@ -1,0 +1,2 @@
+export { SignUpForm } from './SignUpForm.tsx';
+export type { SignUpFormProps, SignUpFormValues } from './SignUpForm.tsx';

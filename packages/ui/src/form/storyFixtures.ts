@@ -1,0 +1,90 @@
+/*
+ * Validate functions for the stories. They mirror the app's yup schemas
+ * (packages/domain, forms/accountSchemas.ts) and their messages, which the ui
+ * package cannot import.
+ */
+import type { FormErrors } from './useForm.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function emailError(email: string, required = true): string | undefined {
+  const value = email.trim();
+  if (value === '') return required ? 'Please enter your email address' : undefined;
+  return EMAIL.test(value) ? undefined : 'Please enter a valid email address';
+}
+
+function newPasswordError(password: string, requiredMessage: string): string | undefined {
+  if (password === '') return requiredMessage;
+  return password.length < 8 ? 'Your password needs at least 8 characters' : undefined;
+}
+
+/** Drops the fields without a message. */
+function only<Values>(errors: Record<keyof Values, string | undefined>): FormErrors<Values> {
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FormErrors<Values>;
+}
+
+export function validateLogin(values: { email: string; password: string }) {
+  return only<typeof values>({
+    email: emailError(values.email),
+    password: values.password === '' ? 'Please enter your password' : undefined,
+  });
+}
+
+export function validateRegister(values: { email: string; password: string; agreed_to_terms: boolean }) {
+  return only<typeof values>({
+    email: emailError(values.email),
+    password: newPasswordError(values.password, 'Please enter your password'),
+    agreed_to_terms: values.agreed_to_terms ? undefined : 'Please accept the privacy policies and terms of use',
+  });
+}
+
+export function validateActivation(values: { code: string }) {
+  const code = values.code.trim();
+  return only<typeof values>({
+    code:
+      code === ''
+        ? 'Please enter your activation code'
+        : code.length !== 6
+          ? 'The activation code has 6 characters'
+          : undefined,
+  });
+}
+
+export function validateForgotPassword(values: { email: string }) {
+  return only<typeof values>({ email: emailError(values.email) });
+}
+
+export function validateNewPassword(values: { password: string }) {
+  return only<typeof values>({ password: newPasswordError(values.password, 'Please enter a new password') });
+}
+
+export function validatePasswordUpdate(values: { newpassword: string; repassword: string }) {
+  return only<typeof values>({
+    newpassword: newPasswordError(values.newpassword, 'Please enter a new password'),
+    repassword: values.repassword === '' || values.repassword !== values.newpassword ? 'Passwords must match' : undefined,
+  });
+}
+
+interface ProfileValues {
+  firstname: string;
+  lastname: string;
+  phone: string;
+  email: string;
+  gender: string;
+  level: string;
+  dob: string | null;
+}
+
+/** The profile rules; `requireEmail` where the form shows the email field. */
+export function profileValidator(requireEmail: boolean) {
+  return (values: ProfileValues) =>
+    only<ProfileValues>({
+      firstname: values.firstname.trim() === '' ? 'Please enter your first name' : undefined,
+      lastname: values.lastname.trim() === '' ? 'Please enter your last name' : undefined,
+      phone: undefined,
+      email: emailError(values.email, requireEmail),
+      gender: values.gender === '' ? 'Please choose an option' : undefined,
+      level: values.level === '' ? 'Please choose your tramping experience level' : undefined,
+      dob: undefined,
+    });
+}
