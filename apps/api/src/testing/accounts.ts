@@ -67,7 +67,7 @@ export async function login(app: FastifyInstance, email: string, password = PASS
   return res.json<AccessToken>();
 }
 
-export interface QueuedEmail {
+export type QueuedEmail = {
   id: number;
   kind: string;
   to_address: string;
@@ -79,7 +79,7 @@ export interface QueuedEmail {
   next_attempt_at: Date;
   sent_at: Date | null;
   failed_at: Date | null;
-}
+};
 
 /** The emails queued for an address (newest last), sent or not. */
 export function emailsTo(db: Queryable, to: string, kind?: string): Promise<QueuedEmail[]> {

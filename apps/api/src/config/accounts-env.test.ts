@@ -1,0 +1,72 @@
+import { DEFAULT_OAUTH_CLIENT } from '@planmywalk/contracts';
+import { describe, expect, it } from 'vitest';
+import { readAccountsEnv, resolveAccountSettings } from './accounts-env.ts';
+import { readEnv } from './env.ts';
+
+describe('readAccountsEnv', () => {
+  it('given nothing, uses PUBLIC_URL on the listen port, the public web client, 15 min / 30 day tokens and the mailbox', () => {
+    const env = readEnv({ PORT: '9090' });
+    expect(env.accounts).toEqual({
+      publicUrl: 'http://localhost:9090',
+      oauthClients: [DEFAULT_OAUTH_CLIENT],
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 2_592_000,
+      rateLimits: { perIpPerMinute: 10, accountFailures: 5, accountWindowSeconds: 900, resetEmailsPerHour: 3 },
+    });
+    expect(env.mail).toEqual({ smtpUrl: undefined, from: 'Plan My Walk <no-reply@planmywalk.nz>', worker: true, pollIntervalMs: 2000 });
+  });
+
+  it('given values, uses them', () => {
+    const { accounts, mail } = readAccountsEnv(
+      {
+        PUBLIC_URL: 'https://planmywalk.nz/',
+        OAUTH_CLIENTS: '[{"id":"web","secret":"a"},{"id":"ios","secret":"b"}]',
+        ACCESS_TOKEN_TTL: '300',
+        REFRESH_TOKEN_TTL: '86400',
+        RATE_LIMIT_PER_IP: '3',
+        RATE_LIMIT_ACCOUNT_FAILURES: '2',
+        RATE_LIMIT_ACCOUNT_WINDOW: '60',
+        RATE_LIMIT_RESET_EMAILS: '1',
+        SMTP_URL: 'smtps://user:p%40ss@smtp.example.org:465',
+        MAIL_FROM: 'Walks <walks@example.org>',
+        MAIL_WORKER: 'false',
+        MAIL_POLL_INTERVAL_MS: '500',
+      },
+      8080,
+    );
+    expect(accounts).toEqual({
+      publicUrl: 'https://planmywalk.nz',
+      oauthClients: [
+        { id: 'web', secret: 'a' },
+        { id: 'ios', secret: 'b' },
+      ],
+      accessTokenTtlSeconds: 300,
+      refreshTokenTtlSeconds: 86400,
+      rateLimits: { perIpPerMinute: 3, accountFailures: 2, accountWindowSeconds: 60, resetEmailsPerHour: 1 },
+    });
+    // Kept exactly as written: nodemailer decodes the credentials.
+    expect(mail).toEqual({ smtpUrl: 'smtps://user:p%40ss@smtp.example.org:465', from: 'Walks <walks@example.org>', worker: false, pollIntervalMs: 500 });
+  });
+
+  it.each([
+    [{ OAUTH_CLIENTS: 'web:secret' }, /OAUTH_CLIENTS must be JSON/],
+    [{ OAUTH_CLIENTS: '[]' }, /non-empty JSON list/],
+    [{ OAUTH_CLIENTS: '[{"id":"web"}]' }, /non-empty JSON list/],
+    [{ ACCESS_TOKEN_TTL: '0' }, /ACCESS_TOKEN_TTL must be a positive integer/],
+    [{ RATE_LIMIT_PER_IP: 'lots' }, /RATE_LIMIT_PER_IP must be a positive integer/],
+    [{ PUBLIC_URL: 'planmywalk.nz' }, /PUBLIC_URL must be a URL/],
+    [{ SMTP_URL: 'localhost' }, /SMTP_URL must be a URL/],
+    [{ MAIL_WORKER: 'sometimes' }, /MAIL_WORKER/],
+  ])('given %o, refuses to start with a clear message', (env, message) => {
+    expect(() => readAccountsEnv(env, 8080)).toThrow(message);
+  });
+});
+
+describe('resolveAccountSettings', () => {
+  it('given some overrides (tests, tools), keeps the defaults for the rest', () => {
+    const settings = resolveAccountSettings({ publicUrl: 'https://x.nz/', rateLimits: { perIpPerMinute: 2 } });
+    expect(settings.publicUrl).toBe('https://x.nz');
+    expect(settings.rateLimits).toEqual({ perIpPerMinute: 2, accountFailures: 5, accountWindowSeconds: 900, resetEmailsPerHour: 3 });
+    expect(settings.oauthClients).toEqual([DEFAULT_OAUTH_CLIENT]);
+  });
+});

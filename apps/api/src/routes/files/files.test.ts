@@ -1,0 +1,175 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { ErrorResponse, UploadedFile } from '@planmywalk/contracts';
+import { UPLOAD_MAX_BYTES } from '@planmywalk/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalFileStorage } from '../../files/storage.ts';
+import { bearer, signUp, type SignedUp } from '../../testing/accounts.ts';
+import { makeTempDir } from '../../testing/test-database.ts';
+import { openTestServer, type TestServer } from '../../testing/test-server.ts';
+
+// A real 1×1 PNG, the start of a JPEG (JFIF) and a GIF89a header with a few pixels.
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a50000000049454e44ae426082', 'hex');
+const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64, 1), Buffer.from('ffd9', 'hex')]);
+const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.from('0100010080000000000000ffffff21f90401000000002c00000000010001000002024401003b', 'hex')]);
+
+interface Part {
+  name: string;
+  filename?: string;
+  type?: string;
+  content: Buffer | string;
+}
+
+function multipartBody(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----pmwupload';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
+    const type = part.type ? `Content-Type: ${part.type}\r\n` : '';
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`), Buffer.from(part.content), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('uploads and files', () => {
+  let s: TestServer;
+  let files: { dir: string; remove(): Promise<void> };
+  let owner: SignedUp;
+  let other: SignedUp;
+  beforeAll(async () => {
+    files = await makeTempDir();
+    // Its own folder (openTestServer would make one too) so the test can look inside.
+    s = await openTestServer({ accounts: { publicUrl: 'https://walk.example.nz' }, fileStorage: new LocalFileStorage(files.dir) });
+    owner = await signUp(s.app, s.t.db, 'uploader');
+    other = await signUp(s.app, s.t.db, 'onlooker');
+  });
+  afterAll(async () => {
+    await s.close();
+    await files.remove();
+  });
+
+  const upload = (token: string | undefined, parts: Part[]) => {
+    const body = multipartBody(parts);
+    return s.app.inject({ method: 'POST', url: '/api/v1/upload', payload: body.payload, headers: { ...body.headers, ...(token ? bearer(token) : {}) } });
+  };
+  const fetchFile = (id: string, token?: string) => s.app.inject({ method: 'GET', url: `/api/v1/files/${id}`, headers: token ? bearer(token) : {} });
+
+  it('given a guest, answers 401 and stores nothing', async () => {
+    const res = await upload(undefined, [{ name: 'file', filename: 'a.png', type: 'image/png', content: PNG }]);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('given a PNG, stores it under its id and serves it back byte for byte with its type and nosniff', async () => {
+    const res = await upload(owner.token.access_token, [{ name: 'file', filename: 'summit.png', type: 'image/png', content: PNG }]);
+    expect(res.statusCode, res.body).toBe(200);
+    const file = res.json<UploadedFile>();
+    expect(file).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      url: `https://walk.example.nz/api/v1/files/${file.id}`,
+      title: 'summit.png',
+      size: PNG.length,
+      type: 'image',
+      ext: 'png',
+    });
+    // Stored by id, never by the client's name.
+    expect(existsSync(path.join(files.dir, file.id.slice(0, 2), file.id))).toBe(true);
+    expect(readdirSync(files.dir, { recursive: true }).some((f) => String(f).includes('summit'))).toBe(false);
+    const served = await fetchFile(file.id);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toMatch(/public/);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('given a PNG named .gif and sent as text/plain, takes it for what its bytes say: png', async () => {
+    const res = await upload(owner.token.access_token, [{ name: 'file', filename: 'holiday.gif', type: 'text/plain', content: PNG }]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<UploadedFile>()).toMatchObject({ ext: 'png', type: 'image', title: 'holiday.gif' });
+    expect((await fetchFile(res.json<UploadedFile>().id)).headers['content-type']).toBe('image/png');
+  });
+
+  it.each([
+    ['photo.jpg', JPEG, 'jpg', 'image/jpeg'],
+    ['anim.gif', GIF, 'gif', 'image/gif'],
+  ])('given %s, detects %s', async (filename, content, ext, mime) => {
+    const res = await upload(owner.token.access_token, [{ name: 'file', filename, type: 'application/octet-stream', content }]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<UploadedFile>().ext).toBe(ext);
+    expect((await fetchFile(res.json<UploadedFile>().id)).headers['content-type']).toBe(mime);
+  });
+
+  it.each([
+    ['a text file named .png', 'notes.png', Buffer.from('just some words, not an image')],
+    ['HTML named .jpg', 'page.jpg', Buffer.from('<html><script>alert(1)</script></html>')],
+    ['a PDF (not an image type for this release)', 'plan.png', Buffer.from('%PDF-1.7\n%âãÏÓ\n')],
+    ['an empty file', 'empty.png', Buffer.alloc(0)],
+  ])("given %s, answers 422 'invalid file type' and stores nothing", async (_what, filename, content) => {
+    const before = readdirSync(files.dir, { recursive: true }).length;
+    const res = await upload(owner.token.access_token, [{ name: 'file', filename, type: 'image/png', content }]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json<ErrorResponse>()).toEqual({ error: 'invalid file type' });
+    expect(readdirSync(files.dir, { recursive: true }).length).toBe(before);
+  });
+
+  it('given a file over 5 MB, answers 413', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES)]);
+    const res = await upload(owner.token.access_token, [{ name: 'file', filename: 'huge.png', content: big }]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json<ErrorResponse>().error).toMatch(/5 MB/);
+  });
+
+  it('given a file of just under 5 MB, accepts it', async () => {
+    const large = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES - PNG.length)]);
+    const res = await upload(owner.token.access_token, [{ name: 'file', filename: 'large.png', content: large }]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<UploadedFile>().size).toBe(UPLOAD_MAX_BYTES);
+  });
+
+  it('given no file part, or a file under another field name, answers 400', async () => {
+    const none = await upload(owner.token.access_token, [{ name: 'isprivate', content: '1' }]);
+    expect(none.statusCode).toBe(400);
+    expect(none.json<ErrorResponse>().error).toBe("Field 'file' is required");
+    const wrong = await upload(owner.token.access_token, [{ name: 'photo', filename: 'a.png', content: PNG }]);
+    expect(wrong.statusCode).toBe(400);
+  });
+
+  it('given a name with a path and control characters, keeps only a clean base name as the title', async () => {
+    const res = await upload(owner.token.access_token, [{ name: 'file', filename: '../../etc/pa\u0007sswd.png', content: PNG }]);
+    expect(res.json<UploadedFile>().title).toBe('passwd.png');
+  });
+
+  describe('private files', () => {
+    let file: UploadedFile;
+    beforeAll(async () => {
+      // isprivate after the file part: the order of parts does not matter.
+      const res = await upload(owner.token.access_token, [
+        { name: 'file', filename: 'permit.png', content: PNG },
+        { name: 'isprivate', content: '1' },
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      file = res.json<UploadedFile>();
+    });
+
+    it('serves a private file to its owner, not to be cached by others', async () => {
+      const res = await fetchFile(file.id, owner.token.access_token);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    });
+
+    it('answers 404 to another user and to a guest, as for a file that does not exist', async () => {
+      const toOther = await fetchFile(file.id, other.token.access_token);
+      const toGuest = await fetchFile(file.id);
+      const missing = await fetchFile('5b0e2a4c-0000-4000-8000-000000000000');
+      expect([toOther.statusCode, toGuest.statusCode, missing.statusCode]).toEqual([404, 404, 404]);
+      expect(toOther.json<ErrorResponse>()).toEqual(missing.json<ErrorResponse>());
+      expect(toGuest.body).not.toContain('permit');
+    });
+  });
+
+  it('given an id that is not a file id, answers 404', async () => {
+    expect((await fetchFile('..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
+    expect((await fetchFile('not-a-uuid')).statusCode).toBe(404);
+  });
+});
