@@ -1,6 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './common.schema.ts';
 
+/** A raster tile layer the map can draw over its offline base (LINZ Basemaps or another provider). */
+export const MapTiles = Type.Object(
+  {
+    tiles: Type.Array(Type.String(), { minItems: 1, description: 'URL templates with {z}, {x} and {y}.' }),
+    attribution: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type MapTiles = Static<typeof MapTiles>;
+
 /** GET /api/v1/config: the app settings the client fetches at start. */
 export const AppConfig = Type.Object(
   {
@@ -23,6 +33,16 @@ export const AppConfig = Type.Object(
         google_play_url: Nullable(Type.String({ description: 'Android app in Google Play; null when not configured.' })),
       },
       { additionalProperties: false },
+    ),
+    map: Type.Object(
+      {
+        topo: Nullable(MapTiles),
+        satellite: Nullable(MapTiles),
+      },
+      {
+        additionalProperties: false,
+        description: 'Tile layers for the topo/satellite toggle; null when not configured (the map then shows its offline base).',
+      },
     ),
   },
   { title: 'AppConfig', additionalProperties: false },

@@ -7,7 +7,13 @@ describe('readEnv', () => {
     const env = readEnv({});
     expect(env).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: undefined, dataDir: path.join(REPO_ROOT, '.data') });
     expect(env.webRoot).toBe(path.join(REPO_ROOT, 'apps/web/dist'));
-    expect(env.settings).toEqual({ imagePublishingEnabled: false, appStoreUrl: null, googlePlayUrl: null });
+    expect(env.settings).toEqual({
+      imagePublishingEnabled: false,
+      appStoreUrl: null,
+      googlePlayUrl: null,
+      topoTiles: null,
+      satelliteTiles: null,
+    });
   });
 
   it('given values, uses them', () => {
@@ -26,5 +32,21 @@ describe('readEnv', () => {
   it('given a bad port or flag, refuses to start with a clear message', () => {
     expect(() => readEnv({ PORT: 'eighty' })).toThrow(/PORT must be an integer/);
     expect(() => readEnv({ IMAGE_PUBLISHING_ENABLED: 'perhaps' })).toThrow(/Expected a boolean/);
+  });
+
+  it('given a LINZ Basemaps key, offers its topo and aerial layers with LINZ credit', () => {
+    const env = readEnv({ LINZ_BASEMAPS_API_KEY: 'c01k3y' });
+    expect(env.settings.topoTiles?.tiles[0]).toBe(
+      'https://basemaps.linz.govt.nz/v1/tiles/topo-raster/WebMercatorQuad/{z}/{x}/{y}.webp?api=c01k3y',
+    );
+    expect(env.settings.satelliteTiles?.tiles[0]).toContain('/aerial/WebMercatorQuad/{z}/{x}/{y}.webp');
+    expect(env.settings.satelliteTiles?.attribution).toContain('LINZ');
+  });
+
+  it('given an explicit tile template, uses it, and rejects one without {z}/{x}/{y}', () => {
+    const env = readEnv({ MAP_SATELLITE_TILES: 'https://tiles.example/{z}/{x}/{y}.jpg', MAP_SATELLITE_ATTRIBUTION: 'Example' });
+    expect(env.settings.satelliteTiles).toEqual({ tiles: ['https://tiles.example/{z}/{x}/{y}.jpg'], attribution: 'Example' });
+    expect(env.settings.topoTiles).toBeNull();
+    expect(() => readEnv({ MAP_TOPO_TILES: 'https://tiles.example/topo.png' })).toThrow(/\{z\}, \{x\} and \{y\}/);
   });
 });

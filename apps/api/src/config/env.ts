@@ -24,14 +24,51 @@ export interface Env {
   mail: MailSettings;
 }
 
+export interface MapTileSettings {
+  tiles: string[];
+  attribution: string;
+}
+
 /** Operator-set values behind GET /api/v1/config. */
 export interface AppSettings {
   imagePublishingEnabled: boolean;
   appStoreUrl: string | null;
   googlePlayUrl: string | null;
+  topoTiles: MapTileSettings | null;
+  satelliteTiles: MapTileSettings | null;
 }
 
-export const DEFAULT_SETTINGS: AppSettings = { imagePublishingEnabled: false, appStoreUrl: null, googlePlayUrl: null };
+export const DEFAULT_SETTINGS: AppSettings = {
+  imagePublishingEnabled: false,
+  appStoreUrl: null,
+  googlePlayUrl: null,
+  topoTiles: null,
+  satelliteTiles: null,
+};
+
+const LINZ_ATTRIBUTION = '© Toitū Te Whenua LINZ, CC BY 4.0';
+
+/**
+ * Map tile layers: an explicit URL template (MAP_TOPO_TILES / MAP_SATELLITE_TILES), or
+ * LINZ Basemaps' NZ Topo50 and aerial layers when LINZ_BASEMAPS_API_KEY is set.
+ */
+function mapTiles(env: NodeJS.ProcessEnv, kind: 'TOPO' | 'SATELLITE'): MapTileSettings | null {
+  const template = optional(env[`MAP_${kind}_TILES`]);
+  const attribution = optional(env[`MAP_${kind}_ATTRIBUTION`]);
+  if (template) {
+    if (!/\{z\}/.test(template) || !/\{x\}/.test(template) || !/\{y\}/.test(template)) {
+      throw new Error(`MAP_${kind}_TILES must contain {z}, {x} and {y}, got '${template}'`);
+    }
+    return { tiles: [template], attribution: attribution ?? '' };
+  }
+  const linzKey = optional(env.LINZ_BASEMAPS_API_KEY);
+  if (!linzKey) return null;
+  const layer = kind === 'TOPO' ? 'topo-raster' : 'aerial';
+  return {
+    tiles: [`https://basemaps.linz.govt.nz/v1/tiles/${layer}/WebMercatorQuad/{z}/{x}/{y}.webp?api=${encodeURIComponent(linzKey)}`],
+    attribution: attribution ?? LINZ_ATTRIBUTION,
+  };
+}
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value.trim() === '') return fallback;
@@ -64,6 +101,8 @@ export function readEnv(env: NodeJS.ProcessEnv): Env {
       imagePublishingEnabled: flag(env.IMAGE_PUBLISHING_ENABLED, DEFAULT_SETTINGS.imagePublishingEnabled),
       appStoreUrl: optional(env.APP_STORE_URL) ?? DEFAULT_SETTINGS.appStoreUrl,
       googlePlayUrl: optional(env.GOOGLE_PLAY_URL) ?? DEFAULT_SETTINGS.googlePlayUrl,
+      topoTiles: mapTiles(env, 'TOPO'),
+      satelliteTiles: mapTiles(env, 'SATELLITE'),
     },
     ...readAccountsEnv(env, listenPort),
   };

@@ -14,5 +14,6 @@ export function presentConfig(settings: AppSettings): AppConfig {
     not_found: NOT_FOUND,
     attribution: DOC_ATTRIBUTION,
     app_links: { app_store_url: settings.appStoreUrl, google_play_url: settings.googlePlayUrl },
+    map: { topo: settings.topoTiles, satellite: settings.satelliteTiles },
   };
 }

@@ -23,17 +23,25 @@ describe('GET /api/v1/config', () => {
     expect(config.not_found.body.length).toBeGreaterThan(20);
     expect(config.attribution).toBe('Contains data from the Department of Conservation (DOC), CC BY 4.0');
     expect(config.app_links).toEqual({ app_store_url: null, google_play_url: null });
+    expect(config.map).toEqual({ topo: null, satellite: null });
     await app.close();
   });
 
   it('given operator settings, answers them', async () => {
     const app = await buildServer({
       db: t.db,
-      settings: { imagePublishingEnabled: true, appStoreUrl: 'https://apps.example/ios', googlePlayUrl: 'https://apps.example/android' },
+      settings: {
+        imagePublishingEnabled: true,
+        appStoreUrl: 'https://apps.example/ios',
+        googlePlayUrl: 'https://apps.example/android',
+        topoTiles: null,
+        satelliteTiles: { tiles: ['https://tiles.example/{z}/{x}/{y}.jpg'], attribution: 'Example' },
+      },
     });
     const config = (await app.inject({ method: 'GET', url: '/api/v1/config' })).json<AppConfig>();
     expect(config.feedback.image_publishing_enabled).toBe(true);
     expect(config.app_links).toEqual({ app_store_url: 'https://apps.example/ios', google_play_url: 'https://apps.example/android' });
+    expect(config.map.satellite).toEqual({ tiles: ['https://tiles.example/{z}/{x}/{y}.jpg'], attribution: 'Example' });
     await app.close();
   });
 });
