@@ -40,6 +40,10 @@ export {
   formatNumber,
   trackTypeLabel,
 } from './format/index.ts';
+export { DISTANCE_MAX_KM, DISTANCE_MIN_KM, DistanceSlider } from './DistanceSlider/index.ts';
+export { FilterTags } from './FilterTags/index.ts';
+export { FiltersButton } from './FiltersButton/index.ts';
+export { FiltersPanel } from './FiltersPanel/index.ts';
 export { LandscapePlaceholder } from './LandscapePlaceholder/index.ts';
 export { ResultsHeading, resultsHeadingText } from './ResultsHeading/index.ts';
 export { SearchBox } from './SearchBox/index.ts';
@@ -78,6 +82,10 @@ export type { VisuallyHiddenProps } from './VisuallyHidden/index.ts';
 export type { WhyAccountModalProps } from './WhyAccountModal/index.ts';
 
 // Find a walk
+export type { DistanceSliderProps } from './DistanceSlider/index.ts';
+export type { FilterKind, FilterTagsProps } from './FilterTags/index.ts';
+export type { FiltersButtonProps } from './FiltersButton/index.ts';
+export type { FilterOption, FiltersPanelProps, SearchFilters } from './FiltersPanel/index.ts';
 export type { LandscapePlaceholderProps } from './LandscapePlaceholder/index.ts';
 export type { ResultsHeadingMode, ResultsHeadingProps } from './ResultsHeading/index.ts';
 export type { SearchBoxItem, SearchBoxProps } from './SearchBox/index.ts';

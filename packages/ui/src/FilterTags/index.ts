@@ -1,0 +1,2 @@
+export { FilterTags } from './FilterTags.tsx';
+export type { FilterKind, FilterTagsProps } from './FilterTags.tsx';

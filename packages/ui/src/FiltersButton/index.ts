@@ -1,0 +1,2 @@
+export { FiltersButton } from './FiltersButton.tsx';
+export type { FiltersButtonProps } from './FiltersButton.tsx';
