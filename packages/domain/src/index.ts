@@ -12,6 +12,7 @@ export {
   registrationErrorText,
   routeAfterLogin,
 } from './session/sessionRules.ts';
+export { AccountStore, DELETE_ACCOUNT_ERROR, RESET_TOKEN_EXPIRED, UPLOAD_TYPE_ERROR } from './account/AccountStore.ts';
 export { guardUnauthorized } from './api/guardUnauthorized.ts';
 export { STORE_VERSION, ensureStoreVersion } from './platform/storeVersion.ts';
 export { ViewportStore, DESKTOP_MEDIA_QUERY } from './viewport/ViewportStore.ts';
@@ -76,4 +77,5 @@ export type { SearchFilters, SearchHistoryEntry } from './search/searchRules.ts'
 export type { MapLayerVisibility } from './map/mapRules.ts';
 export type { FieldErrors } from './forms/validateWith.ts';
 export type { PasswordEstimator, PasswordScore } from './password/passwordStrength.ts';
+export type { AccountSource, FormState } from './account/AccountStore.ts';
 export type { RootApi, RootStoreDeps } from './root/RootStore.ts';

@@ -1,3 +1,4 @@
+import { AccountStore, type AccountSource } from '../account/AccountStore.ts';
 import { guardUnauthorized } from '../api/guardUnauthorized.ts';
 import { ConfigStore, type ConfigSource } from '../config/ConfigStore.ts';
 import { LocationStore, type LocationSource } from '../location/LocationStore.ts';
@@ -8,7 +9,7 @@ import { SEARCH_HISTORY_KEY, SearchStore, type SearchSource } from '../search/Se
 import { SESSION_KEY, SessionStore, type AuthSource, type Navigator } from '../session/SessionStore.ts';
 import { ViewportStore, type MediaQuery } from '../viewport/ViewportStore.ts';
 
-export type RootApi = ConfigSource & LocationSource & SearchSource & AuthSource;
+export type RootApi = ConfigSource & LocationSource & SearchSource & AuthSource & AccountSource;
 
 /** Everything the stores need from the outside world, passed in so tests can fake it. */
 export interface RootStoreDeps {
@@ -26,6 +27,7 @@ export const PERSISTED_KEYS = [SESSION_KEY, SEARCH_HISTORY_KEY] as const;
 export class RootStore {
   readonly config: ConfigStore;
   readonly session: SessionStore;
+  readonly account: AccountStore;
   readonly viewport: ViewportStore;
   readonly location: LocationStore;
   readonly search: SearchStore;
@@ -35,6 +37,7 @@ export class RootStore {
     // A 401 from any call ends the session; the token calls report bad credentials themselves.
     const api = guardUnauthorized(deps.api, () => this.session.handleUnauthorized(), ['passwordGrant', 'refreshGrant']);
     this.session = new SessionStore({ api, clock: deps.clock, storage: deps.storage, navigator: deps.navigator });
+    this.account = new AccountStore({ api, session: this.session });
     this.config = new ConfigStore(api);
     this.viewport = new ViewportStore(deps.desktopQuery);
     this.location = new LocationStore(api);

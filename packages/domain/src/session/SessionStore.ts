@@ -163,6 +163,11 @@ export class SessionStore {
     navigator.go(next.to);
   }
 
+  /** Moves the app on (for the account flows that end on another page). */
+  goTo(to: RouteName | string): void {
+    this.deps.navigator.go(to);
+  }
+
   async register(request: RegisterRequest): Promise<boolean> {
     if (this.registering) return false;
     this.registering = true;
