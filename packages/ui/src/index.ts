@@ -95,8 +95,10 @@ export type { TrackTileListProps } from './TrackTileList/index.ts';
 export type { WalkIconName, WalkIconProps } from './WalkIcon/index.ts';
 
 // Accounts
+export { ActivationForm } from './ActivationForm/index.ts';
 export { AuthLayout } from './AuthLayout/index.ts';
 export { Checkbox } from './Checkbox/index.ts';
+export { DateOfBirthSelect } from './DateOfBirthSelect/index.ts';
 export { FormError } from './FormError/index.ts';
 export { FormSuccess } from './FormSuccess/index.ts';
 export { PasswordStrength } from './PasswordStrength/index.ts';
@@ -107,8 +109,10 @@ export { SignUpForm } from './SignUpForm/index.ts';
 export { Switch } from './Switch/index.ts';
 export { TextField } from './TextField/index.ts';
 export type { FormErrors, FormValidate } from './form/index.ts';
+export type { ActivationFormProps, ActivationFormValues } from './ActivationForm/index.ts';
 export type { AuthLayoutProps } from './AuthLayout/index.ts';
 export type { CheckboxProps } from './Checkbox/index.ts';
+export type { DateOfBirthSelectProps } from './DateOfBirthSelect/index.ts';
 export type { FormErrorProps } from './FormError/index.ts';
 export type { FormSuccessProps } from './FormSuccess/index.ts';
 export type { PasswordScore, PasswordStrengthProps } from './PasswordStrength/index.ts';

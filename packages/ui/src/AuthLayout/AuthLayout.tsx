@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Icon } from '../Icon/Icon.tsx';
 import { Link } from '../LinkProvider/LinkProvider.tsx';
 import { Logo } from '../Logo/Logo.tsx';
+import { BackLink } from '../form/formStyles.ts';
 
 export interface AuthLayoutProps {
   /** The card's content: a form with its `h1`. */
@@ -61,27 +62,6 @@ const HomeLink = styled(Link)`
   border-radius: ${({ theme }) => theme.radii.md};
   color: inherit;
   text-decoration: none;
-`;
-
-const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-self: start;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xxs} 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.link};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-
-  svg {
-    transform: scaleX(-1);
-  }
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.linkHover};
-    text-decoration: underline;
-  }
 `;
 
 const Card = styled.div`

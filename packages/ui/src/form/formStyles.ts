@@ -82,3 +82,28 @@ export const FieldRow = styled.div`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
+
+/**
+ * "Back" links (to sign-up, to log in, to the profile). Put an `arrowRight`
+ * icon first: it is mirrored to point back.
+ */
+export const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-self: start;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xxs} 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.link};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+
+  svg {
+    transform: scaleX(-1);
+  }
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.linkHover};
+    text-decoration: underline;
+  }
+`;

@@ -1,0 +1,2 @@
+export { ActivationForm } from './ActivationForm.tsx';
+export type { ActivationFormProps, ActivationFormValues } from './ActivationForm.tsx';

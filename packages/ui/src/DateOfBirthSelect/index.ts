@@ -1,0 +1,2 @@
+export { DateOfBirthSelect } from './DateOfBirthSelect.tsx';
+export type { DateOfBirthSelectProps } from './DateOfBirthSelect.tsx';
