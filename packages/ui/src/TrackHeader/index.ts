@@ -1,0 +1,2 @@
+export { TrackHeader } from './TrackHeader.tsx';
+export type { TrackHeaderGalleryImage, TrackHeaderLocation, TrackHeaderProps } from './TrackHeader.tsx';
