@@ -76,6 +76,30 @@ describe('DOC import', () => {
     expect(['LineString', 'MultiLineString']).toContain(routeburn?.line_type);
   });
 
+  it("stores each location's region and difficulty lists exactly as its link tables hold them, in order", async () => {
+    const [row] = await t.db.query<{ total: number; with_regions: number; with_difficulty: number; differing: number }>(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE jsonb_array_length(l.region_list) > 0)::int AS with_regions,
+              count(*) FILTER (WHERE jsonb_array_length(l.difficulty_list) > 0)::int AS with_difficulty,
+              count(*) FILTER (WHERE l.region_list IS DISTINCT FROM COALESCE((
+                  SELECT jsonb_agg(jsonb_build_object('id', r.id, 'title', r.title) ORDER BY lr.position)
+                  FROM location_regions lr JOIN regions r ON r.id = lr.region_id WHERE lr.location_id = l.id), '[]')
+                OR l.difficulty_list IS DISTINCT FROM COALESCE((
+                  SELECT jsonb_agg(jsonb_build_object('id', d.id, 'title', d.title) ORDER BY d.position)
+                  FROM location_difficulties ld JOIN difficulties d ON d.id = ld.difficulty_id WHERE ld.location_id = l.id), '[]')
+              )::int AS differing
+       FROM locations l`,
+    );
+    expect(row?.differing).toBe(0);
+    expect(row?.with_regions).toBe(row?.total);
+    expect(row?.with_difficulty).toBeGreaterThan(1000);
+    const [routeburn] = await t.db.query<{ region_list: Array<{ title: string }>; difficulty_list: Array<{ title: string }> }>(
+      "SELECT region_list, difficulty_list FROM locations WHERE type = 'Track' AND slug = 'routeburn-track'",
+    );
+    expect(routeburn?.region_list.map((r) => r.title)).toEqual(['Otago', 'Fiordland']);
+    expect(routeburn?.difficulty_list.map((d) => d.title)).toEqual(['Intermediate', 'Advanced', 'Expert']);
+  });
+
   it('takes lines the walking-experience layer lacks from the Great Walks and popular EAM files', async () => {
     const rows = await t.db.query<{ slug: string; has_line: boolean }>(
       "SELECT slug, line IS NOT NULL AS has_line FROM locations WHERE type = 'Track' AND slug IN ('heaphy-track', 'milford-track', 'cape-brett-track', 'hollyford-track') ORDER BY slug",

@@ -53,13 +53,39 @@ const LOCATION_COLUMNS: Array<[string, string, (r: LocationRecord) => unknown]> 
   ['search_text', 'text', (r) => r.searchText],
 ];
 
-const names = LOCATION_COLUMNS.map(([name]) => name);
+/**
+ * The {id, title} lists a location summary shows (migration 003), computed from the
+ * record's titles against the regions and difficulties written just before. Written in
+ * the same upsert as the row, so they always match the link tables the same import
+ * writes, and a first import leaves no second row version behind (PGlite has no
+ * autovacuum). Regions keep the record's order; difficulties go easiest first.
+ */
+const LIST_FIELDS: Array<[string, (r: LocationRecord) => unknown]> = [
+  ['region_titles', (r) => r.regions],
+  ['difficulty_titles', (r) => r.difficulties],
+];
+const LIST_COLUMNS: Array<[string, string]> = [
+  [
+    'region_list',
+    `COALESCE((SELECT jsonb_agg(jsonb_build_object('id', g.id, 'title', g.title) ORDER BY t.n)
+               FROM unnest(r.region_titles) WITH ORDINALITY AS t(title, n) JOIN regions g ON g.title = t.title), '[]')`,
+  ],
+  [
+    'difficulty_list',
+    `COALESCE((SELECT jsonb_agg(jsonb_build_object('id', d.id, 'title', d.title) ORDER BY d.position)
+               FROM unnest(r.difficulty_titles) AS t(title) JOIN difficulties d ON d.title = t.title), '[]')`,
+  ],
+];
+
+const names = [...LOCATION_COLUMNS.map(([name]) => name), ...LIST_COLUMNS.map(([name]) => name)];
+const values = [...LOCATION_COLUMNS.map(([name]) => name), ...LIST_COLUMNS.map(([, sql]) => sql)];
+const recordFields = [...LOCATION_COLUMNS.map(([n, t]) => `${n} ${t}`), ...LIST_FIELDS.map(([n]) => `${n} text[]`)];
 const updatable = names.filter((n) => n !== 'type' && n !== 'source_key');
 
 const UPSERT_LOCATIONS = `
   INSERT INTO locations (${names.join(', ')})
-  SELECT ${names.join(', ')}
-  FROM jsonb_to_recordset($1::jsonb) AS r(${LOCATION_COLUMNS.map(([n, t]) => `${n} ${t}`).join(', ')})
+  SELECT ${values.join(', ')}
+  FROM jsonb_to_recordset($1::jsonb) AS r(${recordFields.join(', ')})
   ON CONFLICT (type, source_key) DO UPDATE SET ${updatable.map((n) => `${n} = EXCLUDED.${n}`).join(', ')}
   WHERE (${updatable.map((n) => `locations.${n}`).join(', ')}) IS DISTINCT FROM (${updatable.map((n) => `EXCLUDED.${n}`).join(', ')})
   RETURNING (xmax = 0) AS inserted`;
@@ -126,7 +152,9 @@ export async function writeImportPlan(db: Database, plan: ImportPlan): Promise<O
     await upsertTitles(tx, 'durations', plan.durations);
     await upsertTitles(tx, 'difficulties', plan.difficulties);
 
-    const rows = plan.locations.map((record) => Object.fromEntries(LOCATION_COLUMNS.map(([n, , get]) => [n, get(record)])));
+    const rows = plan.locations.map((record) =>
+      Object.fromEntries([...LOCATION_COLUMNS.map(([n, , get]) => [n, get(record)]), ...LIST_FIELDS.map(([n, get]) => [n, get(record)])]),
+    );
     const written = await tx.query<{ inserted: boolean }>(UPSERT_LOCATIONS, [JSON.stringify(rows)]);
 
     const importedKeys = JSON.stringify(plan.locations.map((r) => ({ type: r.type, key: r.sourceKey })));
