@@ -197,9 +197,14 @@ async function pgliteCopy(from: string | null): Promise<TestDatabase> {
   };
 }
 
+export interface TestDatabaseOptions {
+  /** PostgreSQL server to create the database on, or null for PGlite. Default: TEST_DATABASE_URL, else PGlite. */
+  postgresUrl?: string | null;
+}
+
 /** A migrated database holding the whole DOC import, private to the caller. */
-export async function openSeededTestDatabase(): Promise<TestDatabase> {
-  const base = testDatabaseUrl();
+export async function openSeededTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const base = options.postgresUrl === undefined ? testDatabaseUrl() : (options.postgresUrl ?? undefined);
   if (base) return createPostgresDatabase(base, true);
   return pgliteCopy(await pgliteSeedDir());
 }
