@@ -40,6 +40,7 @@ export {
   formatNumber,
   trackTypeLabel,
 } from './format/index.ts';
+export { DifficultyScale, difficultyScalePosition } from './DifficultyScale/index.ts';
 export { DISTANCE_MAX_KM, DISTANCE_MIN_KM, DistanceSlider } from './DistanceSlider/index.ts';
 export { FilterTags } from './FilterTags/index.ts';
 export { FiltersButton } from './FiltersButton/index.ts';
@@ -83,6 +84,7 @@ export type { VisuallyHiddenProps } from './VisuallyHidden/index.ts';
 export type { WhyAccountModalProps } from './WhyAccountModal/index.ts';
 
 // Find a walk
+export type { DifficultyScaleProps, DifficultyVotes } from './DifficultyScale/index.ts';
 export type { DistanceSliderProps } from './DistanceSlider/index.ts';
 export type { FilterKind, FilterTagsProps } from './FilterTags/index.ts';
 export type { FiltersButtonProps } from './FiltersButton/index.ts';
