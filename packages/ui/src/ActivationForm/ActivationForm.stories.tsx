@@ -78,11 +78,11 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** The server's error text, e.g. after too many tries. */
+/** The server refused the code (its error text). */
 export const ServerError: Story = {
-  args: { initialCode: 'K7P2QZ', error: 'Too many attempts. Please wait a few minutes and try again.' },
+  args: { initialCode: 'K7P2QZ', error: 'That activation code is not valid. Please check the code in your email.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('That activation code is not valid. Please check the code in your email.');
   },
 };
 

@@ -88,3 +88,22 @@ export function profileValidator(requireEmail: boolean) {
       dob: undefined,
     });
 }
+
+/**
+ * A portrait for the stories: an illustrated walker against hills, as a data
+ * URL so the screenshots need no network. Drawn from the theme's palette.
+ */
+export function storyPortraitUrl(palette: {
+  lake: Record<100, string>;
+  forest: Record<400 | 700, string>;
+  tussock: Record<200 | 600, string>;
+}): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80">
+<rect width="80" height="80" fill="${palette.lake[100]}"/>
+<path d="M0 58 22 40l14 10 18-16 26 22v24H0z" fill="${palette.forest[400]}"/>
+<circle cx="40" cy="30" r="12" fill="${palette.tussock[200]}"/>
+<path d="M18 80c2-16 11-24 22-24s20 8 22 24z" fill="${palette.forest[700]}"/>
+<path d="M28 27c2-9 22-9 24 0-6-3-18-3-24 0z" fill="${palette.tussock[600]}"/>
+</svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}

@@ -1,0 +1,2 @@
+export { ProfileSetupCard } from './ProfileSetupCard.tsx';
+export type { ProfileSetupCardProps } from './ProfileSetupCard.tsx';
