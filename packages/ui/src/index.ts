@@ -49,6 +49,7 @@ export { LandscapePlaceholder } from './LandscapePlaceholder/index.ts';
 export { ResultsHeading, resultsHeadingText } from './ResultsHeading/index.ts';
 export { SearchBox } from './SearchBox/index.ts';
 export { Skeleton } from './Skeleton/index.ts';
+export { READ_MORE_THRESHOLD_PX, TrackDetails } from './TrackDetails/index.ts';
 export { TrackHeader } from './TrackHeader/index.ts';
 export { TrackTile } from './TrackTile/index.ts';
 export { TrackTileList } from './TrackTileList/index.ts';
@@ -93,6 +94,12 @@ export type { LandscapePlaceholderProps } from './LandscapePlaceholder/index.ts'
 export type { ResultsHeadingMode, ResultsHeadingProps } from './ResultsHeading/index.ts';
 export type { SearchBoxItem, SearchBoxProps } from './SearchBox/index.ts';
 export type { SkeletonProps } from './Skeleton/index.ts';
+export type {
+  TrackDetailsLocation,
+  TrackDetailsNearbyPlace,
+  TrackDetailsProps,
+  TrackDetailsVideo,
+} from './TrackDetails/index.ts';
 export type { TrackHeaderGalleryImage, TrackHeaderLocation, TrackHeaderProps } from './TrackHeader/index.ts';
 export type { PlaceType, TrackTileItem, TrackTileLayout, TrackTileProps } from './TrackTile/index.ts';
 export type { TrackTileListProps } from './TrackTileList/index.ts';
