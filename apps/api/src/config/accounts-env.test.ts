@@ -12,6 +12,7 @@ describe('readAccountsEnv', () => {
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 2_592_000,
       rateLimits: { perIpPerMinute: 10, accountFailures: 5, accountWindowSeconds: 900, resetEmailsPerHour: 3 },
+      passwordHashing: { ln: 15, r: 8, p: 1 },
     });
     expect(env.mail).toEqual({ smtpUrl: undefined, from: 'Plan My Walk <no-reply@planmywalk.nz>', worker: true, pollIntervalMs: 2000 });
   });
@@ -27,6 +28,7 @@ describe('readAccountsEnv', () => {
         RATE_LIMIT_ACCOUNT_FAILURES: '2',
         RATE_LIMIT_ACCOUNT_WINDOW: '60',
         RATE_LIMIT_RESET_EMAILS: '1',
+        PASSWORD_HASH_COST: '16',
         SMTP_URL: 'smtps://user:p%40ss@smtp.example.org:465',
         MAIL_FROM: 'Walks <walks@example.org>',
         MAIL_WORKER: 'false',
@@ -43,6 +45,7 @@ describe('readAccountsEnv', () => {
       accessTokenTtlSeconds: 300,
       refreshTokenTtlSeconds: 86400,
       rateLimits: { perIpPerMinute: 3, accountFailures: 2, accountWindowSeconds: 60, resetEmailsPerHour: 1 },
+      passwordHashing: { ln: 16, r: 8, p: 1 },
     });
     // Kept exactly as written: nodemailer decodes the credentials.
     expect(mail).toEqual({ smtpUrl: 'smtps://user:p%40ss@smtp.example.org:465', from: 'Walks <walks@example.org>', worker: false, pollIntervalMs: 500 });
@@ -57,6 +60,8 @@ describe('readAccountsEnv', () => {
     [{ PUBLIC_URL: 'planmywalk.nz' }, /PUBLIC_URL must be a URL/],
     [{ SMTP_URL: 'localhost' }, /SMTP_URL must be a URL/],
     [{ MAIL_WORKER: 'sometimes' }, /MAIL_WORKER/],
+    // Lowering the cost below production's would weaken every new hash.
+    [{ PASSWORD_HASH_COST: '12' }, /PASSWORD_HASH_COST must be between 15 and 20/],
   ])('given %o, refuses to start with a clear message', (env, message) => {
     expect(() => readAccountsEnv(env, 8080)).toThrow(message);
   });

@@ -1,4 +1,5 @@
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, DEFAULT_OAUTH_CLIENT, type OAuthClientCredentials } from '@planmywalk/contracts';
+import { CURRENT_PARAMS, type ScryptParams } from '../auth/passwords.ts';
 
 export interface RateLimitSettings {
   /** Requests per minute from one IP to each of login, registration, activation, forgot- and reset-password. */
@@ -17,6 +18,8 @@ export interface AccountSettings {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   rateLimits: RateLimitSettings;
+  /** scrypt cost of new hashes; older, cheaper hashes are upgraded at login. */
+  passwordHashing: ScryptParams;
 }
 
 export interface MailSettings {
@@ -44,6 +47,7 @@ export function defaultAccountSettings(publicUrl = 'http://localhost:8080'): Acc
     accessTokenTtlSeconds: DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: 30 * 24 * 3600,
     rateLimits: { ...DEFAULT_RATE_LIMITS },
+    passwordHashing: { ...CURRENT_PARAMS },
   };
 }
 
@@ -69,6 +73,12 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   if (text === undefined) return fallback;
   const n = Number(text);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got '${value}'`);
+  return n;
+}
+
+function integerBetween(name: string, value: string | undefined, min: number, max: number, fallback: number): number {
+  const n = positiveInt(name, value, fallback);
+  if (n < min || n > max) throw new Error(`${name} must be between ${min} and ${max}, got '${value}'`);
   return n;
 }
 
@@ -120,6 +130,8 @@ export function readAccountsEnv(env: NodeJS.ProcessEnv, port: number): { account
         accountWindowSeconds: positiveInt('RATE_LIMIT_ACCOUNT_WINDOW', env.RATE_LIMIT_ACCOUNT_WINDOW, DEFAULT_RATE_LIMITS.accountWindowSeconds),
         resetEmailsPerHour: positiveInt('RATE_LIMIT_RESET_EMAILS', env.RATE_LIMIT_RESET_EMAILS, DEFAULT_RATE_LIMITS.resetEmailsPerHour),
       },
+      // log2 of scrypt's N: 15 is 32 MiB and ~75 ms a hash on 2 cores; each step doubles both.
+      passwordHashing: { ...CURRENT_PARAMS, ln: integerBetween('PASSWORD_HASH_COST', env.PASSWORD_HASH_COST, 15, 20, CURRENT_PARAMS.ln) },
     },
     mail: {
       // Checked, but kept as written: nodemailer reads credentials and options from it.

@@ -173,6 +173,18 @@ describe('the email outbox over SMTP', () => {
     for (const to of addresses) expect(smtp.to(to)).toHaveLength(1);
   });
 
+  it('delivers in queue order, so a newer message never overtakes an older one', async () => {
+    await smtp.start();
+    const to = newEmail('ordered');
+    const now = clock.now();
+    for (let i = 1; i <= 12; i++) {
+      await enqueueEmail(s.t.db, { to, subject: `Message ${i}`, text: `Number ${i}`, html: `<p>${i}</p>`, kind: 'test', userId: null }, now);
+    }
+    expect(await s.app.outbox.deliverDue()).toEqual({ sent: 12, failed: 0 });
+    const subjects = smtp.to(to).map((raw) => /^Subject: (.*)$/m.exec(raw)?.[1]);
+    expect(subjects).toEqual(Array.from({ length: 12 }, (_, i) => `Message ${i + 1}`));
+  });
+
   it('retries after 30 s, then twice as long each time, at most an hour', () => {
     const delays = Array.from({ length: 10 }, (_, i) => s.app.outbox.retryDelaySeconds(i + 1));
     expect(delays).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600, 3600, 3600]);

@@ -57,6 +57,7 @@ type ClaimedRow = {
   subject: string;
   text_body: string;
   html_body: string;
+  next_attempt_at: Date;
   attempts: number;
 };
 
@@ -85,7 +86,7 @@ export class EmailOutbox {
 
   private async claim(): Promise<ClaimedRow[]> {
     const now = this.clock.now();
-    return this.db.query<ClaimedRow>(
+    const rows = await this.db.query<ClaimedRow>(
       `UPDATE email_outbox SET locked_until = $1
        WHERE id IN (
          SELECT id FROM email_outbox
@@ -94,9 +95,12 @@ export class EmailOutbox {
          ORDER BY next_attempt_at, id
          LIMIT $3
          FOR UPDATE SKIP LOCKED)
-       RETURNING id, kind, to_address, subject, text_body, html_body, attempts`,
+       RETURNING id, kind, to_address, subject, text_body, html_body, next_attempt_at, attempts`,
       [addSeconds(now, this.options.claimSeconds), now, this.options.batchSize],
     );
+    // RETURNING does not keep the subquery's order (PostgreSQL returns rows as it updates
+    // them): send in queue order, so a newer message to someone never overtakes an older one.
+    return rows.sort((a, b) => a.next_attempt_at.getTime() - b.next_attempt_at.getTime() || a.id - b.id);
   }
 
   private async deliver(row: ClaimedRow): Promise<boolean> {

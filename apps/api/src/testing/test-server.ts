@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ScryptParams } from '../auth/passwords.ts';
 import { buildServer, type ServerOptions } from '../server.ts';
 import { makeTempDir, openSeededTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -11,6 +12,12 @@ export interface TestServer {
 export type TestServerOptions = Omit<ServerOptions, 'db' | 'filesDir'>;
 
 /**
+ * scrypt at N = 2^10 (about 2 ms) instead of production's 2^15 (about 75 ms): route tests
+ * register and log in hundreds of times. passwords.test.ts covers the production cost.
+ */
+export const TEST_PASSWORD_HASHING: ScryptParams = { ln: 10, r: 8, p: 1 };
+
+/**
  * The real server on a private copy of the seeded database, with uploads in a private
  * temporary folder. Mail goes to the development mailbox unless `mail.smtpUrl` is given;
  * the outbox worker does not run on its own: tests call `app.outbox.deliverDue()`.
@@ -18,7 +25,12 @@ export type TestServerOptions = Omit<ServerOptions, 'db' | 'filesDir'>;
 export async function openTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const t = await openSeededTestDatabase();
   const files = await makeTempDir();
-  const app = await buildServer({ db: t.db, filesDir: files.dir, ...options });
+  const app = await buildServer({
+    db: t.db,
+    filesDir: files.dir,
+    ...options,
+    accounts: { passwordHashing: TEST_PASSWORD_HASHING, ...options.accounts },
+  });
   await app.ready();
   return {
     app,

@@ -160,7 +160,7 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async
         failIfNotOk(found);
         const problem = passwordProblem(password, found.email);
         if (problem) throw unprocessable(problem);
-        const passwordHash = await hashPassword(password);
+        const passwordHash = await hashPassword(password, settings.passwordHashing);
         await db.transaction(async (tx) => {
           // Again under a row lock: two uses of one link at once must not both succeed.
           const locked = await lookUpReset(tx, token, now, true);

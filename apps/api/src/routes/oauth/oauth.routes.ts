@@ -41,14 +41,18 @@ export const oauthRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
     await limiter.check(failures);
     const user = await findCredentialsByEmail(db, email);
     // An unknown email costs a hash too, so the answer's timing does not tell who is registered.
-    const ok = user ? await verifyPassword(form.password, user.password_hash) : await verifyAgainstDummy(form.password);
+    const ok = user
+      ? await verifyPassword(form.password, user.password_hash)
+      : await verifyAgainstDummy(form.password, settings.passwordHashing);
     if (!user || !ok) {
       await limiter.hit(failures);
       throw badRequest(INVALID_CREDENTIALS);
     }
     await limiter.clear(failures);
     // Hashes made with older, cheaper parameters are upgraded while the password is at hand.
-    const upgraded = needsRehash(user.password_hash) ? await hashPassword(form.password) : null;
+    const upgraded = needsRehash(user.password_hash, settings.passwordHashing)
+      ? await hashPassword(form.password, settings.passwordHashing)
+      : null;
     const now = clock.now();
     // Unverified users log in too: the client sends them on to activation.
     return db.transaction(async (tx) => {

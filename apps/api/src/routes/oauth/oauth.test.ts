@@ -6,7 +6,7 @@ import { sha256 } from '../../auth/tokens.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { PASSWORD, bearer, login, newEmail, passwordGrant, refreshGrant, register, signUp } from '../../testing/accounts.ts';
 import { multipart } from '../../testing/http.ts';
-import { openTestServer, type TestServer } from '../../testing/test-server.ts';
+import { TEST_PASSWORD_HASHING, openTestServer, type TestServer } from '../../testing/test-server.ts';
 
 describe('POST /api/v1/auth/oauth', () => {
   let s: TestServer;
@@ -122,12 +122,13 @@ describe('POST /api/v1/auth/oauth', () => {
       expect(res.json<ErrorResponse>().error).toMatch(/client_id/);
     });
 
-    it('given a stored hash with cheaper parameters, upgrades it at the next successful login', async () => {
+    it('given a stored hash with cheaper parameters than the configured ones, upgrades it at the next successful login', async () => {
       const { email, user } = await signUp(s.app, s.t.db, 'rehash');
-      await s.t.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, await hashPassword(PASSWORD, { ln: 14, r: 8, p: 1 })]);
+      const cheaper = await hashPassword(PASSWORD, { ...TEST_PASSWORD_HASHING, r: 4 });
+      await s.t.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, cheaper]);
       await login(s.app, email);
       const [row] = await s.t.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
-      expect(row?.password_hash).toMatch(/^\$scrypt\$ln=15,r=8,p=1\$/);
+      expect(row?.password_hash).toMatch(new RegExp(`^\\$scrypt\\$ln=${TEST_PASSWORD_HASHING.ln},r=8,p=1\\$`));
       await login(s.app, email);
     });
   });

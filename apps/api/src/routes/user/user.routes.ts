@@ -74,7 +74,7 @@ export const userRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (a
         // Anyone may register; a taken email is answered before spending a hash on it.
         const [taken] = await db.query('SELECT 1 FROM users WHERE email = $1', [email]);
         if (taken) throw conflict(USER_ALREADY_EXISTS);
-        const passwordHash = await hashPassword(request.body.password);
+        const passwordHash = await hashPassword(request.body.password, settings.passwordHashing);
         const now = clock.now();
         try {
           await db.transaction(async (tx) => {
@@ -232,7 +232,7 @@ export const userRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (a
       const user = await currentUser(session.userId);
       const problem = passwordProblem(newpassword, user.email);
       if (problem) throw unprocessable(problem);
-      const passwordHash = await hashPassword(newpassword);
+      const passwordHash = await hashPassword(newpassword, settings.passwordHashing);
       const now = clock.now();
       await db.transaction(async (tx) => {
         await tx.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [session.userId, passwordHash, now]);
