@@ -112,9 +112,11 @@ export { Checkbox } from './Checkbox/index.ts';
 export { DateOfBirthSelect } from './DateOfBirthSelect/index.ts';
 export { FormError } from './FormError/index.ts';
 export { FormSuccess } from './FormSuccess/index.ts';
+export { NotificationSettingsForm } from './NotificationSettingsForm/index.ts';
 export { PasswordStrength } from './PasswordStrength/index.ts';
 export { EXPERIENCE_LEVELS, PORTRAIT_ACCEPT, PROFILE_GENDERS, ProfileForm } from './ProfileForm/index.ts';
 export { ProfileMenuLoginForm } from './ProfileMenuLoginForm/index.ts';
+export { ProfileSettings } from './ProfileSettings/index.ts';
 export { ProfileSetupCard } from './ProfileSetupCard/index.ts';
 export { Select } from './Select/index.ts';
 export { SignInForm } from './SignInForm/index.ts';
@@ -128,9 +130,15 @@ export type { CheckboxProps } from './Checkbox/index.ts';
 export type { DateOfBirthSelectProps } from './DateOfBirthSelect/index.ts';
 export type { FormErrorProps } from './FormError/index.ts';
 export type { FormSuccessProps } from './FormSuccess/index.ts';
+export type {
+  NotificationFieldName,
+  NotificationSettings,
+  NotificationSettingsFormProps,
+} from './NotificationSettingsForm/index.ts';
 export type { PasswordScore, PasswordStrengthProps } from './PasswordStrength/index.ts';
 export type { ExperienceLevel, ProfileFormProps, ProfileFormValues, ProfileGender } from './ProfileForm/index.ts';
 export type { ProfileMenuLoginFormProps, ProfileMenuLoginMode } from './ProfileMenuLoginForm/index.ts';
+export type { ProfileSettingsProps, ProfileSettingsUser } from './ProfileSettings/index.ts';
 export type { ProfileSetupCardProps } from './ProfileSetupCard/index.ts';
 export type { SelectOption, SelectProps } from './Select/index.ts';
 export type { SignInFormProps, SignInFormValues } from './SignInForm/index.ts';

@@ -1,0 +1,6 @@
+export { NotificationSettingsForm } from './NotificationSettingsForm.tsx';
+export type {
+  NotificationFieldName,
+  NotificationSettings,
+  NotificationSettingsFormProps,
+} from './NotificationSettingsForm.tsx';

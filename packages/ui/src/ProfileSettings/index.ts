@@ -1,0 +1,2 @@
+export { ProfileSettings } from './ProfileSettings.tsx';
+export type { ProfileSettingsProps, ProfileSettingsUser } from './ProfileSettings.tsx';
