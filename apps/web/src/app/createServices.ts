@@ -1,4 +1,5 @@
 import { createApiClient } from '@planmywalk/contracts';
+import type { AppServices } from './stores.tsx';
 import { createMemoryStorage, DESKTOP_MEDIA_QUERY, RootStore, systemClock, type KeyValueStorage } from '@planmywalk/domain';
 import { routerNavigator } from './routerNavigator.ts';
 
@@ -18,7 +19,7 @@ function browserStorage(): KeyValueStorage {
  * Wires the stores to the browser: the api/v1 client on this origin (with the session's
  * bearer token), the clock, storage, the viewport and the router.
  */
-export function createStores(): RootStore {
+export function createServices(): AppServices {
   let stores: RootStore | null = null;
   const api = createApiClient({
     baseUrl: window.location.origin,
@@ -34,5 +35,5 @@ export function createStores(): RootStore {
   const { session } = stores;
   session.start();
   window.addEventListener('focus', () => session.onFocus());
-  return stores;
+  return { stores, api };
 }

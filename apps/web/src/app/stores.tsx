@@ -1,15 +1,31 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { ApiClient } from '@planmywalk/contracts';
 import type { RootStore } from '@planmywalk/domain';
 
-const StoresContext = createContext<RootStore | null>(null);
+export interface AppServices {
+  stores: RootStore;
+  /** For the few views that load data no store keeps (the map's tiles and lines). */
+  api: ApiClient;
+}
 
-export function StoresProvider({ stores, children }: { stores: RootStore; children: ReactNode }) {
-  return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
+const ServicesContext = createContext<AppServices | null>(null);
+
+export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useStores() needs a <ServicesProvider> above it');
+  return services;
 }
 
 /** The app's stores; every page reads state through this one context. */
 export function useStores(): RootStore {
-  const stores = useContext(StoresContext);
-  if (!stores) throw new Error('useStores() needs a <StoresProvider> above it');
-  return stores;
+  return useServices().stores;
+}
+
+/** The api/v1 client, for data that lives in no store. */
+export function useApi(): ApiClient {
+  return useServices().api;
 }

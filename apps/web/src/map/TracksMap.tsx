@@ -30,6 +30,7 @@ import { ClusterMarkers } from './ClusterMarkers.ts';
 import { RegionMarkers, type RegionCircle } from './RegionMarkers.ts';
 import { BaseLayerControl } from './BaseLayerControl.ts';
 import { placesToFeatures, type MapPlace } from './places.ts';
+import { placeHref } from '../app/placeHref.ts';
 
 setWorkerUrl(workerUrl);
 
@@ -267,7 +268,7 @@ function popupContent(
   kind.className = 'pmw-popup-kind';
   kind.textContent = place.closed ? `${place.type} - CLOSED` : place.type;
   const link = document.createElement('a');
-  link.href = `/${place.type.toLowerCase()}s/${place.slug}`;
+  link.href = placeHref(place);
   link.textContent = place.title;
   link.addEventListener('click', (event) => {
     event.preventDefault();

@@ -1,7 +1,16 @@
 import type { RouteName } from '@planmywalk/domain';
 
 /** Which page component renders a route; pages are loaded lazily by kind. */
-export type PageKind = 'home' | 'tracks' | 'location' | 'privacy' | 'not-found' | 'section';
+export type PageKind =
+  | 'home'
+  | 'tracks'
+  | 'location'
+  | 'privacy'
+  | 'not-found'
+  | 'sign-in'
+  | 'sign-up'
+  | 'activation'
+  | 'section';
 
 export interface AppRoute {
   path: string;
@@ -41,8 +50,8 @@ function locationRoutes(
 /** The full route table of spec part 2 §2, each path with its name. */
 export const ROUTES: readonly AppRoute[] = [
   { path: '/home', name: 'home', title: 'Explore walking and hiking tracks near you', page: 'home' },
-  { path: '/signup', name: 'sign-up', title: 'Create an account', page: 'section' },
-  { path: '/signin', name: 'sign-in', title: 'Log in', page: 'section' },
+  { path: '/signup', name: 'sign-up', title: 'Create an account', page: 'sign-up' },
+  { path: '/signin', name: 'sign-in', title: 'Log in', page: 'sign-in' },
   { path: '/alerts', name: 'alerts', title: 'Alerts & Weather Warnings', page: 'section' },
   { path: '/gear', name: 'gear', title: 'Gear list', page: 'section' },
   { path: '/plan', name: 'plan', title: 'Create your trip plan', page: 'section' },
@@ -60,7 +69,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/weather', name: 'weather', title: 'Weather Forecast', page: 'section' },
   { path: '/select-date', name: 'select-dates', title: 'Add trip dates', page: 'section' },
   { path: '/lost-password', name: 'lost-password', title: 'Lost password', page: 'section' },
-  { path: '/activate', name: 'activation', title: 'Activate your account', page: 'section' },
+  { path: '/activate', name: 'activation', title: 'Activate your account', page: 'activation' },
   { path: '/account', name: 'account', title: 'My Profile & Settings', page: 'section' },
   { path: '/account/update', name: 'account-update', title: 'Update your profile', page: 'section' },
   { path: '/account/password-recovery', name: 'password-recovery', title: 'Password Reset', page: 'section' },

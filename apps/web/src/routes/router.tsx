@@ -18,6 +18,9 @@ const PAGES: Record<PageKind, ComponentType<PageProps> | LazyExoticComponent<Com
   location: lazy(() => import('../pages/LocationPage.tsx')),
   privacy: lazy(() => import('../pages/PrivacyPage.tsx')),
   'not-found': lazy(() => import('../pages/NotFoundPage.tsx')),
+  'sign-in': lazy(() => import('../pages/SignInPage.tsx')),
+  'sign-up': lazy(() => import('../pages/SignUpPage.tsx')),
+  activation: lazy(() => import('../pages/ActivationPage.tsx')),
   section: lazy(() => import('../pages/SectionPage.tsx')),
 };
 

@@ -7,6 +7,7 @@ import { Footer, Header, ProfileMenu } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
 import { isRouteHandle } from '../routes/routeTable.ts';
 import { PageLoading } from './PageLoading.tsx';
+import { ProfileMenuLogin } from './ProfileMenuLogin.tsx';
 
 /** Header, main area and footer, shown or hidden by the spec's shell rules for the current route. */
 export const AppShell = observer(function AppShell() {
@@ -27,6 +28,7 @@ export const AppShell = observer(function AppShell() {
           <ProfileMenu
             user={session.user ? { firstName: session.user.first_name } : null}
             onLogout={() => session.logout()}
+            loggedOutContent={<ProfileMenuLogin />}
           />
         </Header>
       )}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { activationSchema, validateWith } from '@planmywalk/domain';
+import { ActivationForm, AuthLayout } from '@planmywalk/ui';
+import { useStores } from '../app/stores.tsx';
+
+const validate = validateWith<{ code: string }>(activationSchema);
+
+/**
+ * Spec part 2 §2 activation: the code may come prefilled from ?code=; a signed-in,
+ * verified user has nothing to do here and goes to tracks.
+ */
+const ActivationPage = observer(function ActivationPage() {
+  const { session, account } = useStores();
+  const [params] = useSearchParams();
+  useEffect(() => () => account.reset(), [account]);
+  if (session.user?.verified && !account.activation.submitting && !account.activation.success) {
+    return <Navigate to="/tracks" replace />;
+  }
+  return (
+    <AuthLayout backLink={{ href: '/signup', label: 'Back' }}>
+      <ActivationForm
+        onSubmit={({ code }) => void account.activate(code)}
+        validate={validate}
+        error={account.activation.error ?? undefined}
+        submitting={account.activation.submitting}
+        success={account.activation.success}
+        email={session.activationEmail ?? session.user?.email ?? null}
+        initialCode={params.get('code') ?? undefined}
+      />
+    </AuthLayout>
+  );
+});
+
+export default ActivationPage;

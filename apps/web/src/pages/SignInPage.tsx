@@ -1,0 +1,25 @@
+import { Navigate } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { loginSchema, validateWith } from '@planmywalk/domain';
+import { AuthLayout, SignInForm } from '@planmywalk/ui';
+import { useStores } from '../app/stores.tsx';
+
+const validate = validateWith<{ email: string; password: string }>(loginSchema);
+
+/** Spec part 1 §2 sign-in: already logged in goes to account. */
+const SignInPage = observer(function SignInPage() {
+  const { session } = useStores();
+  if (session.isLoggedIn && !session.loggingIn) return <Navigate to="/account" replace />;
+  return (
+    <AuthLayout backLink={{ href: '/home', label: 'Back to home' }}>
+      <SignInForm
+        onSubmit={({ email, password }) => void session.login(email, password)}
+        validate={validate}
+        error={session.loginError ?? undefined}
+        submitting={session.loggingIn}
+      />
+    </AuthLayout>
+  );
+});
+
+export default SignInPage;

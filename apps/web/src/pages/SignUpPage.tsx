@@ -1,0 +1,29 @@
+import { Navigate } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { registerSchema, validateWith } from '@planmywalk/domain';
+import { AuthLayout, SignUpForm, type SignUpFormValues } from '@planmywalk/ui';
+import { useStores } from '../app/stores.tsx';
+import { usePasswordScore } from '../app/usePasswordScore.ts';
+
+const validate = validateWith<SignUpFormValues>(registerSchema);
+
+/** Spec part 1 §2 sign-up: already logged in goes to account; success goes to activation. */
+const SignUpPage = observer(function SignUpPage() {
+  const { session } = useStores();
+  const { score, onPasswordChange } = usePasswordScore();
+  if (session.isLoggedIn) return <Navigate to="/account" replace />;
+  return (
+    <AuthLayout backLink={{ href: '/home', label: 'Back to home' }}>
+      <SignUpForm
+        onSubmit={(values) => void session.register(values)}
+        validate={validate}
+        error={session.registerError ?? undefined}
+        submitting={session.registering}
+        passwordScore={score}
+        onPasswordChange={onPasswordChange}
+      />
+    </AuthLayout>
+  );
+});
+
+export default SignUpPage;
