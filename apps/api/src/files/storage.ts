@@ -16,6 +16,9 @@ export interface FileStorage {
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** A file id as the server makes them (a lower-case UUID); anything else names no file. */
+export const isFileId = (text: string) => ID.test(text);
+
 /** `${dir}/ab/abcdef01-…`: two-character shards keep folders small. */
 export class LocalFileStorage implements FileStorage {
   constructor(readonly dir: string) {}

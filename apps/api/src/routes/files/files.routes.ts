@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { API_BASE_PATH, ErrorResponse, INVALID_FILE_TYPE, UPLOAD_MAX_BYTES, UploadForm, UploadedFile, apiPaths } from '@planmywalk/contracts';
 import type { AccountsContext } from '../../auth/context.ts';
 import { detectImageType } from '../../files/sniff.ts';
+import { isFileId } from '../../files/storage.ts';
 import { HttpError, badRequest, notFound, unprocessable } from '../../http/http-error.ts';
 import { presentFile, type FileRow } from './files.presenter.ts';
 
@@ -109,12 +110,11 @@ export const filesRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
+      const id = request.params.id.toLowerCase();
       const session = await ctx.auth.optional(request);
-      const [row] = await db.query<FileRow>(
-        'SELECT id, owner_id, is_private, title, kind, mime, ext, size FROM files WHERE id::text = $1',
-        [id.toLowerCase()],
-      );
+      const [row] = isFileId(id)
+        ? await db.query<FileRow>('SELECT id, owner_id, is_private, title, kind, mime, ext, size FROM files WHERE id = $1::uuid', [id])
+        : [];
       // Someone else's private file is answered exactly like a missing one.
       if (!row || (row.is_private && row.owner_id !== session?.userId)) throw notFound(FILE_NOT_FOUND);
       const stream = await ctx.files.read(row.id);

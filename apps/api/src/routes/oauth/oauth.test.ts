@@ -138,6 +138,7 @@ describe('POST /api/v1/auth/oauth', () => {
       for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer ' + 'x'.repeat(43) }]) {
         const res = await s.app.inject({ method: 'GET', url: '/api/v1/user', headers });
         expect(res.statusCode).toBe(401);
+        expect(res.headers['www-authenticate']).toMatch(/^Bearer realm="api"/);
         expect(res.json<ErrorResponse>().error).toMatch(/log in/);
       }
     });
@@ -149,6 +150,7 @@ describe('POST /api/v1/auth/oauth', () => {
       clock.advance(60_000);
       const expired = await getUser(token.access_token);
       expect(expired.statusCode).toBe(401);
+      expect(expired.headers['www-authenticate']).toBe('Bearer realm="api", error="invalid_token"');
       expect(expired.json<ErrorResponse>().error).toBe('Your session has expired. Please log in again.');
       const refreshed = await refreshGrant(s.app, token.refresh_token);
       expect(refreshed.statusCode, refreshed.body).toBe(200);

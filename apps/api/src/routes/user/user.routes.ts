@@ -20,6 +20,7 @@ import { revokeSessions } from '../../auth/tokens.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { activationEmail, emailChangedEmail, passwordChangedEmail } from '../../email/messages.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
+import { isFileId } from '../../files/storage.ts';
 import { acceptForms } from '../../http/forms.ts';
 import { conflict, unauthorized, unprocessable } from '../../http/http-error.ts';
 import { FailureOrError, withSuccessFalse } from '../../http/success-false.ts';
@@ -130,9 +131,10 @@ export const userRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (a
       const changes = parseProfile(request.body, now);
       const session = await ctx.auth.required(request);
       if (changes.portrait) {
-        const [file] = await db.query<{ owner_id: number; kind: string }>('SELECT owner_id, kind FROM files WHERE id::text = $1', [
-          changes.portrait,
-        ]);
+        const id = changes.portrait.toLowerCase();
+        const [file] = isFileId(id)
+          ? await db.query<{ owner_id: number; kind: string }>('SELECT owner_id, kind FROM files WHERE id = $1::uuid', [id])
+          : [];
         // Only the user's own images: another user's file id must not become a portrait.
         if (!file || file.owner_id !== session.userId || file.kind !== 'image') {
           throw unprocessable('The portrait must be an image you have uploaded.');
