@@ -50,6 +50,22 @@ describe('the contracts client against the real server', () => {
     expect(list.every((r) => r.regions.some((g) => g.id === fiordland?.id))).toBe(true);
   });
 
+  it('reads the map points, the lines around the Routeburn and the basemap', async () => {
+    const points = await client.getMapPoints();
+    const routeburn = points.features.find((f) => f.properties.slug === 'routeburn-track');
+    expect(routeburn?.properties.type).toBe('Track');
+    const lines = await client.getMapLines([167.86, -45.43, 169.46, -44.63]);
+    expect(lines.features.map((f) => f.properties.id)).toContain(routeburn?.properties.id);
+    const basemap = await client.getBasemap();
+    expect(basemap.features[0]?.properties).toEqual({ kind: 'land', name: 'New Zealand' });
+  });
+
+  it('turns a 422 for a box too large into an ApiError with the server’s text', async () => {
+    const failure = await client.getMapLines([165, -48, 180, -33]).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 422, message: expect.stringMatching(/at most 2°/) });
+  });
+
   it('turns a 404 into an ApiError with the server’s text', async () => {
     const failure = await client.getLocation('huts', 'no-such-hut').catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);

@@ -8,6 +8,7 @@ import { installWebApp } from './http/web-app.ts';
 import { configRoutes } from './routes/config/config.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { locationsRoutes } from './routes/locations/locations.routes.ts';
+import { mapRoutes } from './routes/map/map.routes.ts';
 import { searchRoutes } from './routes/search/search.routes.ts';
 import { tracksRoutes } from './routes/tracks/tracks.routes.ts';
 
@@ -43,6 +44,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(tracksRoutes, { db });
   await app.register(locationsRoutes, { db });
   await app.register(searchRoutes, { db });
+  await app.register(mapRoutes, { db });
   await installAccounts(app, db, options);
 
   await installWebApp(app, options.webRoot);

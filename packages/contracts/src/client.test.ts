@@ -94,6 +94,28 @@ describe('createApiClient', () => {
   });
 });
 
+describe('the map calls', () => {
+  it('gets points, lines for a box and the basemap from their paths, without a bearer token even when one is stored', async () => {
+    const { calls, fetchImpl } = fakeFetch(() => json(200, { type: 'FeatureCollection', features: [] }));
+    const client = createApiClient({ baseUrl: 'https://api.example.org', fetch: fetchImpl, getAccessToken: () => 'tok' });
+    await client.getMapPoints();
+    await client.getMapLines([168.25, -45.5, 169, -44.75]);
+    await client.getBasemap();
+    expect(calls.map((c) => c.url)).toEqual([
+      'https://api.example.org/api/v1/map/points',
+      'https://api.example.org/api/v1/map/lines?bbox=168.25%2C-45.5%2C169%2C-44.75',
+      'https://api.example.org/api/v1/map/basemap',
+    ]);
+    expect(calls.every((c) => c.init?.method === 'GET' && !new Headers(c.init.headers).has('authorization'))).toBe(true);
+  });
+
+  it('given a 422 for a box too large, rejects with ApiError carrying the server’s text', async () => {
+    const { fetchImpl } = fakeFetch(() => json(422, { error: "Query parameter 'bbox' may span at most 2°" }));
+    const client = createApiClient({ baseUrl: '', fetch: fetchImpl });
+    await expect(client.getMapLines([160, -48, 180, -33])).rejects.toMatchObject({ status: 422, message: expect.stringMatching(/bbox/) });
+  });
+});
+
 describe('the accounts calls', () => {
   const user = { id: 1, email: 'a@example.org' };
   const fields = (init: RequestInit | undefined) => Object.fromEntries((init?.body as FormData).entries());

@@ -2,6 +2,7 @@ import { DEFAULT_OAUTH_CLIENT, type AccessToken, type OAuthClientCredentials } f
 import type { LocationCollection } from './common.schema.ts';
 import type { AppConfig } from './config.schema.ts';
 import type { Location } from './locations.schema.ts';
+import type { BasemapResponse, MapBbox, MapLinesResponse, MapPointsResponse } from './map.schema.ts';
 import { apiPaths } from './paths.ts';
 import type { SearchTracksRequest, SearchTracksResponse } from './search.schema.ts';
 import type { TracksListResponse } from './tracks.schema.ts';
@@ -51,6 +52,12 @@ export interface ApiClient {
   getTracks(options?: RequestOptions): Promise<TracksListResponse>;
   getLocation(collection: LocationCollection, slug: string, options?: RequestOptions): Promise<Location>;
   searchTracks(params: SearchTracksRequest, options?: RequestOptions): Promise<SearchTracksResponse>;
+  /** Every track, hut and campsite as a GeoJSON point, for client-side clustering (HTTP-cached for 5 minutes). */
+  getMapPoints(options?: RequestOptions): Promise<MapPointsResponse>;
+  /** Track lines meeting a box of at most 2° × 2° ([minLng, minLat, maxLng, maxLat]); used from zoom 10. */
+  getMapLines(bbox: MapBbox, options?: RequestOptions): Promise<MapLinesResponse>;
+  /** NZ land and coarse region outlines for the offline default map style (HTTP-cached for a day). */
+  getBasemap(options?: RequestOptions): Promise<BasemapResponse>;
 
   /** Log in (OAuth password grant). Bad credentials reject with 'invalid email or password'. */
   passwordGrant(email: string, password: string, client?: OAuthClientCredentials, options?: RequestOptions): Promise<AccessToken>;
@@ -168,6 +175,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: buildSearchTracksFormData(params),
         signal: opts?.signal,
       }),
+    // Public data the browser may cache: sent without a token.
+    getMapPoints: (opts) => request<MapPointsResponse>(apiPaths.mapPoints, { method: 'GET', signal: opts?.signal }, { anonymous: true }),
+    getMapLines: (bbox, opts) =>
+      request<MapLinesResponse>(
+        `${apiPaths.mapLines}?${new URLSearchParams({ bbox: bbox.join(',') }).toString()}`,
+        { method: 'GET', signal: opts?.signal },
+        { anonymous: true },
+      ),
+    getBasemap: (opts) => request<BasemapResponse>(apiPaths.mapBasemap, { method: 'GET', signal: opts?.signal }, { anonymous: true }),
 
     passwordGrant: (email, password, client = DEFAULT_OAUTH_CLIENT, opts) =>
       request<AccessToken>(

@@ -9,9 +9,24 @@ export {
   LocationAlerts,
   MetserviceAlert,
   NzaaAdvisory,
+  LineStringGeometry,
+  MultiLineStringGeometry,
   SearchResultItem,
   TrackLineFeature,
 } from './locations.schema.ts';
+export {
+  BasemapFeature,
+  BasemapResponse,
+  MAP_BASEMAP_MAX_AGE_S,
+  MAP_DATA_MAX_AGE_S,
+  MAP_LINES_MAX_SPAN_DEG,
+  MapBbox,
+  MapLineFeature,
+  MapLinesQuery,
+  MapLinesResponse,
+  MapPointFeature,
+  MapPointsResponse,
+} from './map.schema.ts';
 export { RegionSummary, TracksListResponse } from './tracks.schema.ts';
 export {
   DISTANCE_MIN_KM,

@@ -64,11 +64,11 @@ export const LocationAlerts = Type.Object(
 );
 export type LocationAlerts = Static<typeof LocationAlerts>;
 
-const LineStringGeometry = Type.Object(
+export const LineStringGeometry = Type.Object(
   { type: Type.Literal('LineString'), coordinates: Type.Array(LngLat) },
   { additionalProperties: false },
 );
-const MultiLineStringGeometry = Type.Object(
+export const MultiLineStringGeometry = Type.Object(
   { type: Type.Literal('MultiLineString'), coordinates: Type.Array(Type.Array(LngLat)) },
   { additionalProperties: false },
 );

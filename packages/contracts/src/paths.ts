@@ -8,6 +8,9 @@ export const apiPaths = {
   config: `${API_BASE_PATH}/config`,
   tracks: `${API_BASE_PATH}/tracks`,
   searchTracks: `${API_BASE_PATH}/search-tracks`,
+  mapPoints: `${API_BASE_PATH}/map/points`,
+  mapLines: `${API_BASE_PATH}/map/lines`,
+  mapBasemap: `${API_BASE_PATH}/map/basemap`,
   location: (collection: LocationCollection, slug: string) =>
     `${API_BASE_PATH}/${collection}/${encodeURIComponent(slug)}`,
   oauth: `${API_BASE_PATH}/auth/oauth`,

@@ -20,6 +20,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'app', description: 'App settings and health' },
         { name: 'locations', description: 'Tracks, huts and campsites' },
         { name: 'search', description: 'Search and filters' },
+        { name: 'map', description: 'GeoJSON for the map: points to cluster, track lines by box, the offline base map' },
         { name: 'accounts', description: 'Registration, login (OAuth 2 token call), the user, passwords, notification settings' },
         { name: 'files', description: 'Uploads and the files they become' },
       ],

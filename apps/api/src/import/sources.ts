@@ -160,7 +160,8 @@ async function readList<T extends TSchema>(dir: string, file: string, item: T): 
   return checked(Type.Array(item), await readJson(dir, file), file);
 }
 
-async function readFeatures<T extends TSchema>(dir: string, file: string, feature: T): Promise<Static<T>[]> {
+/** A GeoJSON FeatureCollection file whose features must fit `feature`. */
+export async function readFeatures<T extends TSchema>(dir: string, file: string, feature: T): Promise<Static<T>[]> {
   return checked(FeatureCollection(feature), await readJson(dir, file), file).features;
 }
 
