@@ -42,9 +42,18 @@ describe('the server', () => {
         '/api/v1/huts/{slug}',
         '/api/v1/campsites/{slug}',
         '/api/v1/search-tracks',
+        '/api/v1/map/points',
+        '/api/v1/map/lines',
+        '/api/v1/map/basemap',
         '/api/health',
       ]),
     );
+    // The map routes send finished JSON text; their shapes are still documented.
+    const lines = JSON.stringify(doc.paths['/api/v1/map/lines']);
+    expect(lines).toContain('bbox');
+    expect(lines).toContain('MultiLineString');
+    expect(JSON.stringify(doc.paths['/api/v1/map/points'])).toContain('is_closed');
+    expect(JSON.stringify(doc.paths['/api/v1/map/basemap'])).toContain('MultiPolygon');
     expect(Object.keys(doc.paths['/api/v1/search-tracks'] ?? {})).toEqual(['post']);
     const search = JSON.stringify(doc.paths['/api/v1/search-tracks']);
     expect(search).toContain('multipart/form-data');
