@@ -106,8 +106,10 @@ export type { TrackTileListProps } from './TrackTileList/index.ts';
 export type { WalkIconName, WalkIconProps } from './WalkIcon/index.ts';
 
 // Accounts
+export { AccountUpdate } from './AccountUpdate/index.ts';
 export { ActivationForm } from './ActivationForm/index.ts';
 export { AuthLayout } from './AuthLayout/index.ts';
+export { ChangePasswordForm } from './ChangePasswordForm/index.ts';
 export { Checkbox } from './Checkbox/index.ts';
 export { DateOfBirthSelect } from './DateOfBirthSelect/index.ts';
 export { FormError } from './FormError/index.ts';
@@ -124,8 +126,14 @@ export { SignUpForm } from './SignUpForm/index.ts';
 export { Switch } from './Switch/index.ts';
 export { TextField } from './TextField/index.ts';
 export type { FormErrors, FormValidate } from './form/index.ts';
+export type {
+  AccountUpdatePasswordProps,
+  AccountUpdateProfileProps,
+  AccountUpdateProps,
+} from './AccountUpdate/index.ts';
 export type { ActivationFormProps, ActivationFormValues } from './ActivationForm/index.ts';
 export type { AuthLayoutProps } from './AuthLayout/index.ts';
+export type { ChangePasswordFormProps, ChangePasswordFormValues } from './ChangePasswordForm/index.ts';
 export type { CheckboxProps } from './Checkbox/index.ts';
 export type { DateOfBirthSelectProps } from './DateOfBirthSelect/index.ts';
 export type { FormErrorProps } from './FormError/index.ts';

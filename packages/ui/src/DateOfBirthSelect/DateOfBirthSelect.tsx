@@ -60,12 +60,13 @@ const Parts = styled.div`
   /* Day and year keep room for two and four digits next to the chevron on phones. */
   grid-template-columns:
     minmax(${({ theme }) => theme.space['5xl']}, 1fr)
-    minmax(0, 2fr)
-    minmax(${({ theme }) => theme.space['5xl']}, 1.4fr);
+    minmax(0, 1.8fr)
+    minmax(calc(${({ theme }) => theme.space['5xl']} + ${({ theme }) => theme.space.sm}), 1.4fr);
   gap: ${({ theme }) => theme.space.xs};
 
   select {
     padding-right: ${({ theme }) => theme.space.xl};
+    padding-left: ${({ theme }) => theme.space.xs};
   }
 
   svg {

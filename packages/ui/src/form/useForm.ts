@@ -16,8 +16,6 @@ interface UseFormOptions<Values> {
   onSubmit: (values: Values) => void;
   /** While true, submitting again does nothing (spec: no resubmit while loading). */
   submitting?: boolean;
-  /** Extra rule that blocks submitting (e.g. mismatched passwords). */
-  blocked?: boolean;
 }
 
 export interface UseFormResult<Values> {
@@ -44,7 +42,6 @@ export function useForm<Values extends object>({
   validate,
   onSubmit,
   submitting = false,
-  blocked = false,
 }: UseFormOptions<Values>): UseFormResult<Values> {
   const [values, setValues] = useState(initialValues);
   const [changed, setChanged] = useState<ReadonlySet<keyof Values>>(() => new Set());
@@ -72,7 +69,7 @@ export function useForm<Values extends object>({
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting || blocked) return;
+    if (submitting) return;
     setSubmitCount((count) => count + 1);
     if (!hasErrors) onSubmit(values);
   };

@@ -1,0 +1,2 @@
+export { ChangePasswordForm } from './ChangePasswordForm.tsx';
+export type { ChangePasswordFormProps, ChangePasswordFormValues } from './ChangePasswordForm.tsx';
