@@ -186,7 +186,7 @@ async function benchEngine(engine: string, postgresUrl: string | null): Promise<
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['engine', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs config', 'failed'];
+  const header = ['engine', 'scenario', 'req/s', 'p50 ms', 'p99 ms', '% of config', 'failed'];
   const lines = rows.map((row) => {
     const config = rows.find((r) => r.engine === row.engine && r.scenario === 'config');
     const ratio = config && config.requestsPerSecond > 0 ? row.requestsPerSecond / config.requestsPerSecond : Number.NaN;
@@ -196,7 +196,7 @@ function printTable(rows: Row[]): void {
       row.requestsPerSecond.toFixed(0),
       row.p50.toFixed(1),
       row.p99.toFixed(1),
-      Number.isNaN(ratio) ? '–' : ratio.toFixed(2),
+      Number.isNaN(ratio) ? '–' : `${(ratio * 100).toFixed(ratio < 0.1 ? 2 : 0)} %`,
       String(row.failed),
     ];
   });

@@ -31,6 +31,11 @@ export const searchRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
         body: SearchTracksForm,
         response: { 200: SearchTracksResponse, 400: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse, 422: ErrorResponse },
       },
+      // presentSummary builds every field of the contract's type and nothing else, so
+      // JSON.stringify is exact; the schema serializer checks each nullable field's anyOf
+      // and took 1.8 ms for a page of 189 results against 0.25 ms. The schema still
+      // documents the answer, and the tests hold answers to it.
+      serializerCompiler: () => (data) => JSON.stringify(data),
       preValidation: async (request) => {
         // An empty POST is a search with no filters.
         request.body = (request.body === undefined || request.body === null ? {} : jsonBodyAsForm(request.body)) as SearchTracksForm;

@@ -1,5 +1,6 @@
-import type { ErrorResponse, SearchResultItem, SearchTracksResponse, TracksListResponse } from '@planmywalk/contracts';
-import { SEARCH_BROWSE_RESULT_LIMIT, SEARCH_TERM_RESULT_LIMIT } from '@planmywalk/contracts';
+import type { ErrorResponse, SearchResultItem, TracksListResponse } from '@planmywalk/contracts';
+import { SEARCH_BROWSE_RESULT_LIMIT, SEARCH_TERM_RESULT_LIMIT, SearchTracksResponse } from '@planmywalk/contracts';
+import { Value } from '@sinclair/typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../testing/http.ts';
 import { openTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -23,7 +24,10 @@ describe('POST /api/v1/search-tracks', () => {
   const results = async (fields: Record<string, string>): Promise<SearchResultItem[]> => {
     const res = await search(fields);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json<SearchTracksResponse>().list;
+    const body = res.json<SearchTracksResponse>();
+    // The route serializes with JSON.stringify: every answer must still be the contract's shape.
+    expect(Value.Check(SearchTracksResponse, body), JSON.stringify([...Value.Errors(SearchTracksResponse, body)][0])).toBe(true);
+    return body.list;
   };
   const error = async (fields: Record<string, string>, status: number) => {
     const res = await search(fields);
