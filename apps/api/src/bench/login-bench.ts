@@ -1,8 +1,9 @@
 /**
  * `pnpm --filter @planmywalk/api exec tsx src/bench/login-bench.ts`: what a password costs.
  * At the production scrypt cost it measures one hash, then 20 sequential logins through
- * app.inject and 20 over loopback HTTP (mean and p95), and 20 logins of an unknown email,
- * whose time should match (the dummy hash) so timing does not tell who is registered.
+ * app.inject and 20 over loopback HTTP (mean and p95), and 20 failed logins each with a
+ * wrong password and with an unknown email, whose times should match (the dummy hash) so
+ * timing does not tell who is registered.
  * Runs on a new empty database (PGlite, or TEST_DATABASE_URL's server).
  */
 import { DEFAULT_OAUTH_CLIENT } from '@planmywalk/contracts';
@@ -32,7 +33,7 @@ const files = await makeTempDir();
 try {
   await migrate(t.db);
   // Production cost (no passwordHashing override), generous limits: this measures cost, not limiting.
-  const app = await buildServer({ db: t.db, filesDir: files.dir, accounts: { rateLimits: { perIpPerMinute: 10_000 } } });
+  const app = await buildServer({ db: t.db, filesDir: files.dir, accounts: { rateLimits: { perIpPerMinute: 10_000, accountFailures: 10_000 } } });
   await app.ready();
   console.warn(`database ${t.kind}, scrypt ln=${CURRENT_PARAMS.ln} r=${CURRENT_PARAMS.r} p=${CURRENT_PARAMS.p}`);
 
@@ -43,18 +44,21 @@ try {
   const email = 'bench@example.org';
   const registered = await app.inject({ method: 'POST', url: '/api/v1/user', payload: { email, password: PASSWORD, agreed_to_terms: true } });
   if (registered.statusCode !== 201) throw new Error(`register: ${registered.body}`);
-  const form = (username: string) =>
-    new URLSearchParams({ grant_type: 'password', client_id: DEFAULT_OAUTH_CLIENT.id, client_secret: DEFAULT_OAUTH_CLIENT.secret, scope: '', username, password: PASSWORD }).toString();
+  const form = (username: string, password = PASSWORD) =>
+    new URLSearchParams({ grant_type: 'password', client_id: DEFAULT_OAUTH_CLIENT.id, client_secret: DEFAULT_OAUTH_CLIENT.secret, scope: '', username, password }).toString();
   const headers = { 'content-type': 'application/x-www-form-urlencoded' };
 
-  const login = async (username: string, expected: number) => {
-    const res = await app.inject({ method: 'POST', url: '/api/v1/auth/oauth', payload: form(username), headers });
+  const login = async (username: string, expected: number, password = PASSWORD) => {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/auth/oauth', payload: form(username, password), headers });
     if (res.statusCode !== expected) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
   };
   await login(email, 200);
   const injected: number[] = [];
   for (let i = 0; i < RUNS; i++) injected.push(await time(() => login(email, 200)));
   stats('login, app.inject', injected);
+  const wrong: number[] = [];
+  for (let i = 0; i < RUNS; i++) wrong.push(await time(() => login(email, 400, 'not-the-password')));
+  stats('wrong password, app.inject', wrong);
   const unknown: number[] = [];
   for (let i = 0; i < RUNS; i++) unknown.push(await time(() => login(`nobody${i}@example.org`, 400)));
   stats('unknown email, app.inject', unknown);
