@@ -80,9 +80,11 @@ const screenshotAnnotations: ProjectAnnotations<ReactRenderer> = {
     // `expect.element` keep only the (name, options) overload.
     await expect.element(page.elementLocator(target)).toMatchScreenshot(undefined, {
       // pixelmatch's default threshold (0.1) lets a shade change such as
-      // forest 700 → 600 pass; 0.02 catches it and is still stable on this
-      // deterministic renderer.
-      comparatorOptions: { threshold: 0.02 },
+      // forest 700 → 600 pass; 0.02 catches it. Decoded photos scaled by the GPU
+      // rasteriser can differ in a handful of edge pixels between runs on a busy
+      // machine, so up to 40 differing pixels pass: a real change (the smallest
+      // colour change measured touched 322 pixels) still fails.
+      comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 40 },
     });
   },
 };

@@ -17,8 +17,6 @@ import {
   CLUSTER_MAX_ZOOM,
   CLUSTER_RADIUS,
   NZ_BOUNDS,
-  NZ_CENTRE,
-  NZ_INITIAL_ZOOM,
   REGION_CIRCLES_MAX_ZOOM,
   TRACK_LINES_MIN_ZOOM,
   clickAction,
@@ -31,6 +29,7 @@ import { RegionMarkers, type RegionCircle } from './RegionMarkers.ts';
 import { BaseLayerControl } from './BaseLayerControl.ts';
 import { placesToFeatures, type MapPlace } from './places.ts';
 import { placeHref } from '../app/placeHref.ts';
+import { lineBounds } from './lineBounds.ts';
 
 setWorkerUrl(workerUrl);
 
@@ -46,8 +45,10 @@ export interface TracksMapProps {
   results: MapPlace[] | null;
   /** Region circles with their track counts, shown below zoom 8. */
   regions: RegionCircle[];
-  /** A place to fly to (a chosen search result). */
+  /** A place to fly to: huts and campsites at zoom 13, tracks to their line. */
   focus: MapPlace | null;
+  /** The focused track's own line: drawn at every zoom, and the map fits to it. */
+  focusLine?: GeoJSON.Feature<GeoJSON.LineString | GeoJSON.MultiLineString> | null;
   topo?: RasterLayerConfig | null;
   satellite?: RasterLayerConfig | null;
   /** Track lines inside a box [west, south, east, north], from zoom 10. */
@@ -86,11 +87,13 @@ export default function TracksMap(props: TracksMapProps) {
     const map = new MapLibreMap({
       container: container.current,
       style: buildMapStyle({ basemapUrl, baseLayer, topo, satellite }),
-      center: NZ_CENTRE,
-      zoom: NZ_INITIAL_ZOOM,
+      // Fit the country to whatever size the container has; the looser max bounds keep
+      // the view around New Zealand without forcing a zoom on a wide screen.
+      bounds: NZ_BOUNDS,
+      fitBoundsOptions: { padding: 16 },
       maxBounds: [
-        [NZ_BOUNDS[0][0] - 5, NZ_BOUNDS[0][1] - 3],
-        [NZ_BOUNDS[1][0] + 5, NZ_BOUNDS[1][1] + 3],
+        [NZ_BOUNDS[0][0] - 15, NZ_BOUNDS[0][1] - 8],
+        [NZ_BOUNDS[1][0] + 15, NZ_BOUNDS[1][1] + 8],
       ],
       maxZoom: MAP_MAX_ZOOM,
       attributionControl: { compact: true, customAttribution: 'Department of Conservation (DOC), CC BY 4.0' },
@@ -122,6 +125,14 @@ export default function TracksMap(props: TracksMapProps) {
         minzoom: TRACK_LINES_MIN_ZOOM,
         layout: { 'line-cap': 'round', 'line-join': 'round' },
         paint: { 'line-color': palette.forest[700], 'line-width': 2.5, 'line-opacity': 0.9 },
+      });
+      map.addSource('focus-line', { type: 'geojson', data: EMPTY });
+      map.addLayer({
+        id: 'focus-line',
+        type: 'line',
+        source: 'focus-line',
+        layout: { 'line-cap': 'round', 'line-join': 'round' },
+        paint: { 'line-color': palette.alert.orange, 'line-width': 4 },
       });
       map.addSource('places', {
         type: 'geojson',
@@ -182,6 +193,8 @@ export default function TracksMap(props: TracksMapProps) {
 
     let linesRequest: AbortController | null = null;
     map.on('moveend', (event) => {
+      // The zoom is on the element for tests and tools that cannot reach the map object.
+      map.getContainer().dataset.zoom = map.getZoom().toFixed(2);
       if (map.getZoom() >= TRACK_LINES_MIN_ZOOM) {
         linesRequest?.abort();
         linesRequest = new AbortController();
@@ -216,7 +229,7 @@ export default function TracksMap(props: TracksMapProps) {
   }, []);
 
   // Results replace all places; clusters then show from zoom 0.
-  const { results, regions, focus, pointsUrl } = props;
+  const { results, regions, focus, focusLine, pointsUrl } = props;
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !ready) return;
@@ -244,8 +257,12 @@ export default function TracksMap(props: TracksMapProps) {
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !ready || !focus) return;
-    map.flyTo({ center: [focus.lng, focus.lat], zoom: flyToZoomFor(focus.type) ?? TRACK_LINES_MIN_ZOOM + 1 });
-  }, [ready, focus]);
+    const zoom = flyToZoomFor(focus.type);
+    const bounds = focusLine ? lineBounds(focusLine.geometry) : null;
+    (map.getSource('focus-line') as GeoJSONSource | undefined)?.setData(focusLine ?? EMPTY);
+    if (zoom === null && bounds) map.fitBounds(bounds, { padding: 60, maxZoom: 14 });
+    else map.flyTo({ center: [focus.lng, focus.lat], zoom: zoom ?? TRACK_LINES_MIN_ZOOM + 1 });
+  }, [ready, focus, focusLine]);
 
   return (
     <MapFrame

@@ -7,7 +7,7 @@ describe('buildMapStyle', () => {
   it('given no tile configuration, draws New Zealand from the shipped basemap only', () => {
     const style = buildMapStyle({ basemapUrl, baseLayer: 'topo' });
     expect(Object.keys(style.sources)).toEqual(['basemap']);
-    expect(style.layers.map((layer) => layer.id)).toEqual(['sea', 'land', 'region-outlines', 'coast']);
+    expect(style.layers.map((layer) => layer.id)).toEqual(['sea', 'land', 'coast']);
     expect(style.glyphs).toBeUndefined();
   });
 

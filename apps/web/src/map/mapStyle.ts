@@ -48,13 +48,6 @@ export function buildMapStyle(options: MapStyleOptions): StyleSpecification {
         paint: { 'fill-color': palette.tussock[100] },
       },
       {
-        id: 'region-outlines',
-        type: 'line',
-        source: 'basemap',
-        filter: ['==', ['get', 'kind'], 'region'],
-        paint: { 'line-color': palette.forest[300], 'line-width': 1, 'line-dasharray': [2, 2] },
-      },
-      {
         id: 'coast',
         type: 'line',
         source: 'basemap',

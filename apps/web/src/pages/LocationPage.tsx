@@ -1,12 +1,17 @@
-import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { LocationMenu } from '@planmywalk/ui';
+import styled from 'styled-components';
+import type { Location } from '@planmywalk/contracts';
 import type { LocationKind } from '@planmywalk/domain';
-import { useStores } from '../app/stores.tsx';
+import { Button, LocationMenu, TrackDetails, TrackHeader } from '@planmywalk/ui';
+import { useApi, useStores } from '../app/stores.tsx';
+import { placeHref } from '../app/placeHref.ts';
 import type { PageProps } from '../routes/router.tsx';
 import { PageContainer, PageTitle, Lead } from '../shell/PageContainer.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
+
+const TracksMap = lazy(() => import('../map/TracksMap.tsx'));
 
 type LocationType = 'track' | 'hut' | 'campsite';
 type LocationView = 'details' | 'alerts' | 'weather' | 'gear' | 'plan' | 'map';
@@ -19,9 +24,25 @@ function parseRouteName(name: string): [LocationType, LocationView] {
   return [type, VIEWS.find((v) => v === view) ?? 'details'];
 }
 
-/** A track, hut or campsite page with its location menu; a 404 goes to not-found. */
+const VIEW_HEADINGS: Record<Exclude<LocationView, 'details' | 'map'>, (location: Location) => string> = {
+  alerts: (l) => `${l.title} - ${capitalise(l.singular_name)} Alerts & Weather Warnings`,
+  weather: (l) => `${l.title} - Weather Forecast for Your Walk or Hike`,
+  gear: () => 'Gear list',
+  plan: () => 'Create your trip plan',
+};
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/**
+ * A track, hut or campsite (spec part 1 §2 track details page): header, location menu
+ * and details, or the map view; a 404 goes to not-found.
+ */
 const LocationPage = observer(function LocationPage({ route }: PageProps) {
-  const { location: store } = useStores();
+  const { location: store, viewport, config } = useStores();
+  const api = useApi();
+  const navigate = useNavigate();
   const [type, view] = parseRouteName(route.name);
   const slug = useParams()[type] ?? '';
   const kind: LocationKind = `${type}s`;
@@ -30,43 +51,128 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
     void store.load(kind, slug);
   }, [store, kind, slug]);
 
+  const location = store.location?.slug === slug && store.location.type.toLowerCase() === type ? store.location : null;
+
   if (store.notFound) return <Navigate to="/404" replace />;
-  const location = store.location?.slug === slug ? store.location : null;
   if (!location) {
     return store.error ? (
       <PageContainer>
         <PageTitle>Something went wrong</PageTitle>
         <Lead role="alert">{store.error}</Lead>
+        <Button onClick={() => void store.load(kind, slug)}>Try again</Button>
       </PageContainer>
     ) : (
-      <PageLoading />
+      <PageLoading label={`Loading ${type}…`} />
     );
   }
 
-  const base = `/${kind}/${slug}`;
-  const closed = location.is_closed ? ` - ${location.type.toUpperCase()} CLOSED` : '';
-  const subtitle = [location.locations[0]?.title, location.regions[0]?.title].filter(Boolean).join(', ');
+  const base = placeHref(location);
+  const alertCount = location.alerts.metservice.length + location.alerts.nzaa.length;
+  const menu = (
+    <LocationMenu
+      locationType={type}
+      current={view}
+      hrefs={{ details: base, alerts: `${base}/alerts`, weather: `${base}/weather`, gear: `${base}/gear`, plan: `${base}/plan` }}
+      alertCount={alertCount}
+    />
+  );
+
+  if (view === 'map') {
+    return (
+      <MapLayout>
+        <MapSide>
+          <Button href={base} variant="ghost" size="sm">
+            Back to {location.singular_name} details
+          </Button>
+          <PageTitle as="h1">{location.title}</PageTitle>
+          {menu}
+          <TrackDetails location={location} nearbyHref={placeHref} alertCount={alertCount} alertsHref={`${base}/alerts`} />
+        </MapSide>
+        <MapArea>
+          <Suspense fallback={<PageLoading label="Loading map…" />}>
+            <TracksMap
+              pointsUrl="/api/v1/map/points"
+              basemapUrl="/api/v1/map/basemap"
+              results={null}
+              regions={[]}
+              focus={location}
+              focusLine={location.geojson}
+              topo={config.settings?.map.topo}
+              satellite={config.settings?.map.satellite}
+              loadLines={(bbox, signal) => api.getMapLines(bbox, { signal })}
+              onBoundsChange={() => undefined}
+              onOpenPlace={(place) => void navigate(placeHref(place))}
+            />
+          </Suspense>
+        </MapArea>
+      </MapLayout>
+    );
+  }
+
   return (
     <PageContainer>
-      <PageTitle>
-        {location.title}
-        {closed}
-      </PageTitle>
-      {subtitle && <Lead>{subtitle}</Lead>}
-      <LocationMenu
-        locationType={type}
-        current={view}
-        hrefs={{
-          details: base,
-          alerts: `${base}/alerts`,
-          weather: `${base}/weather`,
-          gear: `${base}/gear`,
-          plan: `${base}/plan`,
-        }}
-        alertCount={location.alerts.metservice.length + location.alerts.nzaa.length}
-      />
+      <TrackHeader location={location} mapHref={`${base}/map`} />
+      <MenuRow>{menu}</MenuRow>
+        {view === 'details' ? (
+          <>
+            <TrackDetails
+              location={location}
+              nearbyHref={placeHref}
+              alertCount={alertCount}
+              alertsHref={`${base}/alerts`}
+            />
+            {!viewport.isDesktop && (
+              <MobileMapLink>
+                <Button href={`${base}/map`} variant="secondary" fullWidth>
+                  Show map view
+                </Button>
+              </MobileMapLink>
+            )}
+          </>
+        ) : (
+          <ViewHeading>{VIEW_HEADINGS[view](location)}</ViewHeading>
+        )}
     </PageContainer>
   );
 });
 
 export default LocationPage;
+
+const MenuRow = styled.div`
+  margin: ${({ theme }) => `${theme.space.lg} 0`};
+`;
+
+const ViewHeading = styled.h2`
+  margin: ${({ theme }) => `${theme.space.lg} 0 0`};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.heading};
+`;
+
+const MobileMapLink = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const MapLayout = styled.div`
+  flex: none;
+  display: grid;
+  grid-template-rows: auto minmax(0, 1fr);
+  height: calc(100vh - ${({ theme }) => theme.sizes.headerHeight});
+  ${({ theme }) => theme.media.desktopUp} {
+    grid-template-columns: minmax(20rem, 28rem) 1fr;
+    grid-template-rows: minmax(0, 1fr);
+  }
+`;
+
+const MapSide = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  overflow-y: auto;
+`;
+
+const MapArea = styled.div`
+  position: relative;
+  min-height: 0;
+`;

@@ -194,6 +194,10 @@ const Layout = styled.div`
   grid-template-columns: 1fr;
   ${({ theme }) => theme.media.desktopUp} {
     grid-template-columns: minmax(24rem, 36rem) 1fr;
+    /* One row exactly the viewport's height: the list scrolls inside it, the map fills it. */
+    grid-template-rows: minmax(0, 1fr);
+    /* A fixed height, not a flex share: a flex item would grow to the list's full length. */
+    flex: none;
     height: calc(100vh - ${({ theme }) => theme.sizes.headerHeight});
   }
 `;

@@ -9,10 +9,6 @@ export const NZ_BOUNDS: [[number, number], [number, number]] = [
   [180, -33],
 ];
 
-/** Initial view: the whole country. */
-export const NZ_CENTRE: [number, number] = [172.5, -41.3];
-export const NZ_INITIAL_ZOOM = 4.6;
-
 /** Region circles show below this zoom; clusters of all places show from it. */
 export const REGION_CIRCLES_MAX_ZOOM = 8;
 /** Track lines show from this zoom. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, waitFor, userEvent, within } from 'storybook/test';
 import { heaphyTrackClosed, muellerHutLocation, tongariroLocation, totaranuiLocation } from '../walkFixtures/locations.ts';
 import { imagesReady } from '../walkFixtures/photos.ts';
 import { TrackHeader } from './TrackHeader.tsx';
@@ -120,6 +120,27 @@ export const NoImage: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Photo credit' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Tōtaranui Campsite');
+  },
+};
+
+/** Photos that fail to load (offline, or moved on DOC's site) give way to the illustration. */
+export const ImagesFailToLoad: Story = {
+  args: {
+    location: {
+      ...totaranuiLocation,
+      image: '/missing/photo-1.jpg',
+      gallery: [
+        { lg: '/missing/photo-1.jpg', sm: '/missing/photo-1.jpg', title: 'Beach', credit: 'DOC' },
+        { lg: '/missing/photo-2.jpg', sm: '/missing/photo-2.jpg', title: 'Camp', credit: 'DOC' },
+      ],
+    },
+    mapHref: '/campsites/totaranui-campsite/map',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.queryByRole('img', { name: 'Beach' })).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Next photo' })).not.toBeInTheDocument());
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Tōtaranui Campsite');
   },
 };

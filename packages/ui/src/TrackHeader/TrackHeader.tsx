@@ -335,10 +335,11 @@ interface CarouselProps {
   label: string;
   index: number;
   onIndexChange: (index: number) => void;
+  onImageError: (src: string) => void;
 }
 
 /** The looping gallery: one photo per page, previous / next buttons, dots and arrow keys. */
-function Carousel({ slides, label, index, onIndexChange }: CarouselProps) {
+function Carousel({ slides, label, index, onIndexChange, onImageError }: CarouselProps) {
   const count = slides.length;
   const go = (next: number) => onIndexChange((next + count) % count);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -366,7 +367,7 @@ function Carousel({ slides, label, index, onIndexChange }: CarouselProps) {
                 aria-hidden={!current}
                 inert={!current}
               >
-                <img src={slide.src} alt={slide.alt} decoding="async" />
+                <img src={slide.src} alt={slide.alt} decoding="async" onError={() => onImageError(slide.src)} />
               </SlideItem>
             );
           })}
@@ -403,7 +404,11 @@ export function TrackHeader({ location, isCustomTrack = false, backHref, mapHref
   const creditId = useId();
   const [index, setIndex] = useState(0);
   const [creditShown, setCreditShown] = useState(false);
-  const slides = slidesOf(location);
+  // Photos are remote (DOC's site): one that fails to load leaves the gallery, and with
+  // none left the landscape illustration shows instead of a broken image.
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const onImageError = (src: string) => setFailed((before) => new Set(before).add(src));
+  const slides = slidesOf(location).filter((slide) => !failed.has(slide.src));
   const current = slides[Math.min(index, slides.length - 1)];
   const credit = current?.credit;
   const subtitle = [location.locations[0]?.title, location.regions[0]?.title].filter(Boolean).join(', ');
@@ -416,9 +421,15 @@ export function TrackHeader({ location, isCustomTrack = false, backHref, mapHref
       </BackLink>
       <Media>
         {slides.length > 1 ? (
-          <Carousel slides={slides} label={`${location.title} photos`} index={index} onIndexChange={setIndex} />
+          <Carousel
+            slides={slides}
+            label={`${location.title} photos`}
+            index={index}
+            onIndexChange={setIndex}
+            onImageError={onImageError}
+          />
         ) : current ? (
-          <img src={current.src} alt={current.alt} decoding="async" />
+          <img src={current.src} alt={current.alt} decoding="async" onError={() => onImageError(current.src)} />
         ) : (
           <LandscapePlaceholder />
         )}
