@@ -2,6 +2,7 @@ import type { ErrorResponse, SearchResultItem, TracksListResponse } from '@planm
 import { SEARCH_BROWSE_RESULT_LIMIT, SEARCH_TERM_RESULT_LIMIT, SearchTracksResponse } from '@planmywalk/contracts';
 import { Value } from '@sinclair/typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchKey } from '../../import/text.ts';
 import { multipart } from '../../testing/http.ts';
 import { openTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -76,6 +77,49 @@ describe('POST /api/v1/search-tracks', () => {
       expect(hawkes.every((r) => r.regions.some((g) => g.title === 'Hawke’s Bay') || /hawke/i.test(r.title))).toBe(true);
       const nelsonLakes = await results({ term: 'nelson lakes national park' });
       expect(nelsonLakes.map((r) => r.title)).toContain('Angelus Hut');
+    });
+
+    /** The folded search text of each result, from the database, in answer order. */
+    const searchTexts = async (list: SearchResultItem[]) => {
+      const rows = await s.t.db.query<{ id: number; search_text: string }>('SELECT id, search_text FROM locations WHERE id = ANY($1::int[])', [
+        list.map((r) => r.id),
+      ]);
+      const byId = new Map(rows.map((r) => [r.id, r.search_text]));
+      return list.map((r) => byId.get(r.id) ?? '');
+    };
+
+    it('within titles starting with the term, puts those holding it as a whole word first, then shorter titles', async () => {
+      const list = await results({ term: 'lake' });
+      const starting = list.filter((r) => /^lake/i.test(r.title));
+      const whole = starting.map((r) => /^lake\b/i.test(r.title));
+      expect(whole.filter((w) => w).length).toBeGreaterThan(50);
+      expect(whole.some((w) => !w)).toBe(true); // 'Lakehead Hut', 'Lakes Carpark …' come after
+      expect(whole).toEqual([...whole].sort((a, b) => Number(b) - Number(a)));
+      // Ordered by the folded title's length (the key search compares), not the display title's.
+      const wholeLengths = starting.filter((r) => /^lake\b/i.test(r.title)).map((r) => searchKey(r.title).length);
+      expect(wholeLengths).toEqual([...wholeLengths].sort((a, b) => a - b));
+    });
+
+    it.each(['routeburn', 'tongariro', 'kepler track', 'abel tasman'])(
+      "given '%s', ranks every literal match (title, places or regions) above every typo match",
+      async (term) => {
+        const texts = await searchTexts(await results({ term }));
+        const literal = texts.map((text) => text.includes(term));
+        expect(literal[0]).toBe(true);
+        expect(literal).toEqual([...literal].sort((a, b) => Number(b) - Number(a)));
+      },
+    );
+
+    it('given a term with a page of literal matches or more, answers no typo matches', async () => {
+      const texts = await searchTexts(await results({ term: 'lake' }));
+      expect(texts).toHaveLength(SEARCH_TERM_RESULT_LIMIT);
+      expect(texts.every((text) => text.includes('lake'))).toBe(true);
+    });
+
+    it('given a typo of a region name, finds locations of that region after any literal match', async () => {
+      const list = await results({ term: 'fiordlnd' });
+      expect(list.length).toBeGreaterThan(20);
+      expect(list.filter((r) => r.regions.some((g) => g.title === 'Fiordland')).length).toBeGreaterThan(20);
     });
 
     it('forgives a typo', async () => {
