@@ -114,7 +114,9 @@ export { Checkbox } from './Checkbox/index.ts';
 export { DateOfBirthSelect } from './DateOfBirthSelect/index.ts';
 export { FormError } from './FormError/index.ts';
 export { FormSuccess } from './FormSuccess/index.ts';
+export { LostPasswordForm } from './LostPasswordForm/index.ts';
 export { NotificationSettingsForm } from './NotificationSettingsForm/index.ts';
+export { PASSWORD_RESET_TOKEN_EXPIRED, PasswordResetForm } from './PasswordResetForm/index.ts';
 export { PasswordStrength } from './PasswordStrength/index.ts';
 export { EXPERIENCE_LEVELS, PORTRAIT_ACCEPT, PROFILE_GENDERS, ProfileForm } from './ProfileForm/index.ts';
 export { ProfileMenuLoginForm } from './ProfileMenuLoginForm/index.ts';
@@ -138,11 +140,13 @@ export type { CheckboxProps } from './Checkbox/index.ts';
 export type { DateOfBirthSelectProps } from './DateOfBirthSelect/index.ts';
 export type { FormErrorProps } from './FormError/index.ts';
 export type { FormSuccessProps } from './FormSuccess/index.ts';
+export type { LostPasswordFormProps, LostPasswordFormValues } from './LostPasswordForm/index.ts';
 export type {
   NotificationFieldName,
   NotificationSettings,
   NotificationSettingsFormProps,
 } from './NotificationSettingsForm/index.ts';
+export type { PasswordResetFormProps, PasswordResetFormValues } from './PasswordResetForm/index.ts';
 export type { PasswordScore, PasswordStrengthProps } from './PasswordStrength/index.ts';
 export type { ExperienceLevel, ProfileFormProps, ProfileFormValues, ProfileGender } from './ProfileForm/index.ts';
 export type { ProfileMenuLoginFormProps, ProfileMenuLoginMode } from './ProfileMenuLoginForm/index.ts';

@@ -32,7 +32,6 @@ const Screen = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
   min-height: 100vh;
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space['3xl']};
   background: linear-gradient(
@@ -42,7 +41,6 @@ const Screen = styled.div`
   );
 
   ${({ theme }) => theme.media.homeMobile} {
-    gap: ${({ theme }) => theme.space.md};
     padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xl};
   }
 `;
@@ -56,9 +54,14 @@ const Column = styled.div<{ $width: 'sm' | 'md' }>`
   max-width: ${({ theme, $width }) => theme.sizes[widthToken[$width]]};
 `;
 
+/*
+ * Left-aligned with the card rather than centred: the column's edge falls on
+ * a whole pixel, so the logo image renders the same on every run.
+ */
 const HomeLink = styled(Link)`
   display: inline-flex;
-  align-self: center;
+  justify-self: start;
+  margin-bottom: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.md};
   color: inherit;
   text-decoration: none;
@@ -85,12 +88,12 @@ const Card = styled.div`
 export function AuthLayout({ children, backLink, homeHref = '/home', showLogo = true, width = 'sm' }: AuthLayoutProps) {
   return (
     <Screen>
-      {showLogo ? (
-        <HomeLink href={homeHref}>
-          <Logo />
-        </HomeLink>
-      ) : null}
       <Column $width={width}>
+        {showLogo ? (
+          <HomeLink href={homeHref}>
+            <Logo />
+          </HomeLink>
+        ) : null}
         {backLink ? (
           <BackLink href={backLink.href}>
             <Icon name="arrowRight" size="sm" />

@@ -1,0 +1,2 @@
+export { LostPasswordForm } from './LostPasswordForm.tsx';
+export type { LostPasswordFormProps, LostPasswordFormValues } from './LostPasswordForm.tsx';
