@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { TextField } from '../TextField/TextField.tsx';
 import { FormIntro, FormLead, FormTitle } from '../form/formStyles.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 
-const Placeholder = styled.div`
+const Fields = styled.div`
   display: grid;
-  place-items: center;
-  min-height: 12rem;
+  gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.lg};
-  border: ${({ theme }) => theme.sizes.borderWidthThick} dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const meta = {
@@ -25,7 +23,12 @@ const meta = {
           <FormTitle>Log in</FormTitle>
           <FormLead>The card holds the screen&apos;s form.</FormLead>
         </FormIntro>
-        <Placeholder>Form</Placeholder>
+        <Fields>
+          <TextField label="Email" type="email" autoComplete="email" />
+          <Button fullWidth size="lg">
+            Log in
+          </Button>
+        </Fields>
       </>
     ),
   },
