@@ -36,7 +36,15 @@ export default defineConfig({
   webServer: {
     command: 'pnpm start',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_URL: baseURL,
+      // Every journey logs in from 127.0.0.1 on two viewports within a minute; the
+      // per-IP limit itself is tested in the API suite.
+      RATE_LIMIT_PER_IP: '500',
+    },
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',

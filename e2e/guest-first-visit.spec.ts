@@ -66,6 +66,9 @@ test.describe('the app shell', () => {
   test('opens the profile menu with its log-in and create-account choices', async ({ page }) => {
     await page.goto('/tracks');
     await page.getByRole('button', { name: 'Profile menu' }).click();
-    await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+    const menu = page.getByRole('dialog', { name: 'Profile menu' });
+    await expect(menu.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Create an account' }).click();
+    await expect(menu.getByRole('button', { name: 'Create account' })).toBeVisible();
   });
 });

@@ -80,14 +80,13 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
   if (view === 'map') {
     return (
       <MapLayout>
-        <MapSide>
+        <MapTop>
           <Button href={base} variant="ghost" size="sm">
             Back to {location.singular_name} details
           </Button>
           <PageTitle as="h1">{location.title}</PageTitle>
           {menu}
-          <TrackDetails location={location} nearbyHref={placeHref} alertCount={alertCount} alertsHref={`${base}/alerts`} />
-        </MapSide>
+        </MapTop>
         <MapArea>
           <Suspense fallback={<PageLoading label="Loading map…" />}>
             <TracksMap
@@ -105,6 +104,9 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
             />
           </Suspense>
         </MapArea>
+        <MapDetails>
+          <TrackDetails location={location} nearbyHref={placeHref} alertCount={alertCount} alertsHref={`${base}/alerts`} />
+        </MapDetails>
       </MapLayout>
     );
   }
@@ -152,27 +154,40 @@ const MobileMapLink = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
+/** Phone: title, map, then details down the page. Desktop: title and details beside a full-height map. */
 const MapLayout = styled.div`
-  flex: none;
   display: grid;
-  grid-template-rows: auto minmax(0, 1fr);
-  height: calc(100vh - ${({ theme }) => theme.sizes.headerHeight});
+  grid-template-areas: 'top' 'map' 'details';
+  grid-template-rows: auto 65vh auto;
   ${({ theme }) => theme.media.desktopUp} {
+    flex: none;
+    height: calc(100vh - ${({ theme }) => theme.sizes.headerHeight});
+    grid-template-areas: 'top map' 'details map';
     grid-template-columns: minmax(20rem, 28rem) 1fr;
-    grid-template-rows: minmax(0, 1fr);
+    grid-template-rows: auto minmax(0, 1fr);
   }
 `;
 
-const MapSide = styled.section`
+const MapTop = styled.section`
+  grid-area: top;
   display: flex;
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
-  overflow-y: auto;
+  min-width: 0;
 `;
 
 const MapArea = styled.div`
+  grid-area: map;
   position: relative;
   min-height: 0;
+`;
+
+const MapDetails = styled.div`
+  grid-area: details;
+  padding: ${({ theme }) => `0 ${theme.space.md} ${theme.space.xl}`};
+  ${({ theme }) => theme.media.desktopUp} {
+    overflow-y: auto;
+  }
 `;

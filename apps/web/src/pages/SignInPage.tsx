@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { loginSchema, validateWith } from '@planmywalk/domain';
@@ -9,7 +10,9 @@ const validate = validateWith<{ email: string; password: string }>(loginSchema);
 /** Spec part 1 §2 sign-in: already logged in goes to account. */
 const SignInPage = observer(function SignInPage() {
   const { session } = useStores();
-  if (session.isLoggedIn && !session.loggingIn) return <Navigate to="/account" replace />;
+  // Only a visit while already logged in goes to account; a login made here routes on by itself.
+  const [arrivedLoggedIn] = useState(session.isLoggedIn);
+  if (arrivedLoggedIn) return <Navigate to="/account" replace />;
   return (
     <AuthLayout backLink={{ href: '/home', label: 'Back to home' }}>
       <SignInForm

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { registerSchema, validateWith } from '@planmywalk/domain';
@@ -11,7 +12,9 @@ const validate = validateWith<SignUpFormValues>(registerSchema);
 const SignUpPage = observer(function SignUpPage() {
   const { session } = useStores();
   const { score, onPasswordChange } = usePasswordScore();
-  if (session.isLoggedIn) return <Navigate to="/account" replace />;
+  // Only a visit while already logged in goes to account; a login made here routes on by itself.
+  const [arrivedLoggedIn] = useState(session.isLoggedIn);
+  if (arrivedLoggedIn) return <Navigate to="/account" replace />;
   return (
     <AuthLayout backLink={{ href: '/home', label: 'Back to home' }}>
       <SignUpForm

@@ -10,6 +10,11 @@ export type PageKind =
   | 'sign-in'
   | 'sign-up'
   | 'activation'
+  | 'profile-setup'
+  | 'account'
+  | 'account-update'
+  | 'lost-password'
+  | 'password-recovery'
   | 'section';
 
 export interface AppRoute {
@@ -68,12 +73,12 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/share-custom-track/:id', name: 'share-custom-track', title: 'My Custom Tracks', page: 'section' },
   { path: '/weather', name: 'weather', title: 'Weather Forecast', page: 'section' },
   { path: '/select-date', name: 'select-dates', title: 'Add trip dates', page: 'section' },
-  { path: '/lost-password', name: 'lost-password', title: 'Lost password', page: 'section' },
+  { path: '/lost-password', name: 'lost-password', title: 'Lost password', page: 'lost-password' },
   { path: '/activate', name: 'activation', title: 'Activate your account', page: 'activation' },
-  { path: '/account', name: 'account', title: 'My Profile & Settings', page: 'section' },
-  { path: '/account/update', name: 'account-update', title: 'Update your profile', page: 'section' },
-  { path: '/account/password-recovery', name: 'password-recovery', title: 'Password Reset', page: 'section' },
-  { path: '/account/profile-setup', name: 'profile-setup', title: 'Set up your profile', page: 'section' },
+  { path: '/account', name: 'account', title: 'My Profile & Settings', page: 'account' },
+  { path: '/account/update', name: 'account-update', title: 'Update your profile', page: 'account-update' },
+  { path: '/account/password-recovery', name: 'password-recovery', title: 'Password Reset', page: 'password-recovery' },
+  { path: '/account/profile-setup', name: 'profile-setup', title: 'Set up your profile', page: 'profile-setup' },
   { path: '/account/my-walks', name: 'my-walks', title: 'My Walks', page: 'section' },
   { path: '/account/my-custom-tracks', name: 'my-custom-tracks', title: 'My Custom Tracks', page: 'section' },
   { path: '/account/my-contacts', name: 'my-contacts', title: 'My Contacts', page: 'section' },

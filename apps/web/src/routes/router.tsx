@@ -21,6 +21,11 @@ const PAGES: Record<PageKind, ComponentType<PageProps> | LazyExoticComponent<Com
   'sign-in': lazy(() => import('../pages/SignInPage.tsx')),
   'sign-up': lazy(() => import('../pages/SignUpPage.tsx')),
   activation: lazy(() => import('../pages/ActivationPage.tsx')),
+  'profile-setup': lazy(() => import('../pages/ProfileSetupPage.tsx')),
+  account: lazy(() => import('../pages/AccountPage.tsx')),
+  'account-update': lazy(() => import('../pages/AccountUpdatePage.tsx')),
+  'lost-password': lazy(() => import('../pages/LostPasswordPage.tsx')),
+  'password-recovery': lazy(() => import('../pages/PasswordRecoveryPage.tsx')),
   section: lazy(() => import('../pages/SectionPage.tsx')),
 };
 

@@ -1,0 +1,37 @@
+import { observer } from 'mobx-react-lite';
+import { ProfileSettings } from '@planmywalk/ui';
+import { useStores } from '../app/stores.tsx';
+import { RequireSession } from '../app/RequireSession.tsx';
+import { PageContainer } from '../shell/PageContainer.tsx';
+
+/** Spec part 2 §2 My Profile & Settings. */
+const AccountSettings = observer(function AccountSettings() {
+  const { session, account } = useStores();
+  const user = session.user;
+  if (!user) return null;
+  return (
+    <PageContainer>
+      <ProfileSettings
+        user={{
+          firstName: user.first_name,
+          lastName: user.last_name,
+          email: user.email,
+          portraitUrl: user.portrait?.url ?? null,
+          level: user.level,
+        }}
+        notifications={user.notifications}
+        onNotificationToggle={(field, on) => void account.toggleAlert(field, on)}
+        notificationPending={account.toggling}
+        notificationError={account.toggleError ?? undefined}
+      />
+    </PageContainer>
+  );
+});
+
+export default function AccountPage() {
+  return (
+    <RequireSession>
+      <AccountSettings />
+    </RequireSession>
+  );
+}

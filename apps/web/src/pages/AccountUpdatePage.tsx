@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { passwordUpdateSchema, profileSchema, validateWith } from '@planmywalk/domain';
+import { AccountUpdate, type ChangePasswordFormValues, type ProfileFormValues } from '@planmywalk/ui';
+import { useStores } from '../app/stores.tsx';
+import { RequireSession } from '../app/RequireSession.tsx';
+import { usePasswordScore } from '../app/usePasswordScore.ts';
+import { profileFormValues, toProfileUpdate } from '../app/profileValues.ts';
+import { PageContainer } from '../shell/PageContainer.tsx';
+
+const validateProfile = validateWith<ProfileFormValues>(profileSchema({ requireEmail: false, today: new Date() }));
+const validatePassword = validateWith<ChangePasswordFormValues>(passwordUpdateSchema);
+
+/** Spec part 2 §2 account update: profile, change password, delete account. */
+const AccountUpdateForms = observer(function AccountUpdateForms() {
+  const { session, account } = useStores();
+  const { score, onPasswordChange } = usePasswordScore();
+  useEffect(() => () => account.reset(), [account]);
+  const user = session.user;
+  if (!user) return null;
+  return (
+    <PageContainer>
+      <AccountUpdate
+        profile={{
+          initialValues: profileFormValues(user),
+          validate: validateProfile,
+          onSubmit: (values) => void account.saveProfile(toProfileUpdate(values), { setup: false }),
+          error: account.profile.error ?? undefined,
+          submitting: account.profile.submitting,
+          success: account.profile.success ? 'Your profile has been saved.' : undefined,
+          portraitUrl: account.pendingPortrait?.url ?? user.portrait?.url ?? null,
+          onPortraitSelect: (file) => void account.uploadPortrait(file),
+          portraitError: account.portraitError ?? undefined,
+          portraitUploading: account.portraitUploading,
+        }}
+        password={{
+          validate: validatePassword,
+          onSubmit: ({ newpassword, repassword }) => void account.updatePassword(newpassword, repassword),
+          error: account.passwordUpdate.error ?? undefined,
+          submitting: account.passwordUpdate.submitting,
+          success: account.passwordUpdate.success ? 'Your password has been changed.' : undefined,
+          passwordScore: score,
+          onPasswordChange,
+        }}
+        onDeleteAccount={() => void account.deleteAccount()}
+        deleting={account.deletion.submitting}
+        deleteError={account.deletion.error ?? undefined}
+      />
+    </PageContainer>
+  );
+});
+
+export default function AccountUpdatePage() {
+  return (
+    <RequireSession>
+      <AccountUpdateForms />
+    </RequireSession>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { forgotPasswordSchema, validateWith } from '@planmywalk/domain';
+import { AuthLayout, LostPasswordForm } from '@planmywalk/ui';
+import { useStores } from '../app/stores.tsx';
+
+const validate = validateWith<{ email: string }>(forgotPasswordSchema);
+
+/** Spec part 2 §2 lost password: email form, back to log in, logo to home. */
+const LostPasswordPage = observer(function LostPasswordPage() {
+  const { account } = useStores();
+  useEffect(() => () => account.reset(), [account]);
+  return (
+    <AuthLayout backLink={{ href: '/signin', label: 'Back to log in' }}>
+      <LostPasswordForm
+        onSubmit={({ email }) => void account.requestPasswordReset(email)}
+        validate={validate}
+        error={account.lostPassword.error ?? undefined}
+        submitting={account.lostPassword.submitting}
+        success={account.lostPasswordMessage ?? undefined}
+      />
+    </AuthLayout>
+  );
+});
+
+export default LostPasswordPage;

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { newPasswordSchema, validateWith } from '@planmywalk/domain';
+import { AuthLayout, PasswordResetForm } from '@planmywalk/ui';
+import { useStores } from '../app/stores.tsx';
+import { usePasswordScore } from '../app/usePasswordScore.ts';
+
+const validate = validateWith<{ password: string }>(newPasswordSchema);
+
+/** Spec part 2 §2 password reset: needs ?recovery_token=, otherwise on to account. */
+const PasswordRecoveryPage = observer(function PasswordRecoveryPage() {
+  const { account } = useStores();
+  const [params] = useSearchParams();
+  const { score, onPasswordChange } = usePasswordScore();
+  useEffect(() => () => account.reset(), [account]);
+  const token = params.get('recovery_token');
+  if (!token) return <Navigate to="/account" replace />;
+  return (
+    <AuthLayout>
+      <PasswordResetForm
+        onSubmit={({ password }) => void account.resetPassword(password, token)}
+        validate={validate}
+        error={account.passwordReset.error ?? undefined}
+        submitting={account.passwordReset.submitting}
+        success={account.passwordReset.success}
+        passwordScore={score}
+        onPasswordChange={onPasswordChange}
+      />
+    </AuthLayout>
+  );
+});
+
+export default PasswordRecoveryPage;

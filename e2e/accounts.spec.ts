@@ -1,0 +1,127 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+interface MailboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest message to an address in the development mailbox (GET /dev/mailbox). */
+async function latestMail(request: APIRequestContext, to: string, subject: RegExp): Promise<MailboxMessage> {
+  let found: MailboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`);
+        const messages = (await response.json()) as MailboxMessage[];
+        found = messages.find((message) => subject.test(message.subject));
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found as MailboxMessage;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/signin');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('a new walker signs up, activates, sets up a profile, stays logged in, recovers the password and deletes the account', async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = `walker-${testInfo.project.name}-${Date.now()}@example.nz`;
+  const password = 'kea-ridgeline-tussock-42';
+
+  // Sign up.
+  await page.goto('/signup');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await expect(page.getByText(/Your password strength is at score \d\/4\./)).toBeVisible();
+  await page.getByRole('checkbox', { name: /I accept the privacy policies and terms of use/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/activate$/);
+  await expect(page.getByText('Congratulations, your account has been created!')).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+
+  // Read the code from the mailbox and activate.
+  const activation = await latestMail(request, email, /activation code/);
+  const code = activation.subject.match(/([A-Z0-9]{6})$/)?.[1];
+  expect(code).toBeDefined();
+  await page.getByRole('textbox', { name: /activation code/i }).fill(code ?? '');
+  await page.getByRole('button', { name: 'Activate' }).click();
+
+  // Not signed in yet: activation leads to log in, then on to profile setup.
+  await expect(page).toHaveURL(/\/signin$/);
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/account\/profile-setup$/);
+  await page.getByRole('textbox', { name: 'First name' }).fill('Aroha');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Ngata');
+  await page.getByRole('combobox', { name: 'Gender' }).selectOption('Female');
+  await page.getByRole('combobox', { name: /experience level/i }).selectOption('Intermediate');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Greeted by first name on the tracks screen, still logged in after a reload.
+  await expect(page).toHaveURL(/\/tracks$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where are you going Aroha?');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where are you going Aroha?');
+
+  // The profile menu greets and logs out.
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await expect(page.getByText('Hi Aroha')).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  // A wrong password is refused with the spec's words; the right one works.
+  await logIn(page, email, 'not-my-password');
+  await expect(page.getByRole('alert')).toContainText('invalid email or password');
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/tracks$/);
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  // Forgot the password: the emailed link resets it.
+  await page.goto('/lost-password');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: /reset|send/i }).click();
+  await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
+  const reset = await latestMail(request, email, /Reset your Plan My Walk password/);
+  const link = reset.text.match(/https?:\/\/\S+recovery_token=\S+/)?.[0];
+  expect(link).toBeDefined();
+  const url = new URL(link ?? '');
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('heading', { name: 'Password Reset' })).toBeVisible();
+  const newPassword = 'glacier-fantail-harbour-77';
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByRole('button', { name: /reset|save|change/i }).click();
+  await expect(page.getByText('Your password has been reset')).toBeVisible();
+
+  // The old password no longer works; the new one does.
+  await logIn(page, email, password);
+  await expect(page.getByRole('alert')).toContainText('invalid email or password');
+  await logIn(page, email, newPassword);
+  await expect(page).toHaveURL(/\/tracks$/);
+
+  // Delete the account from account update.
+  await page.goto('/account/update');
+  await expect(page.getByRole('heading', { name: 'Update your profile' })).toBeVisible();
+  await page.getByRole('button', { name: /delete account/i }).first().click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('Deleting your account will remove all your data. Are you sure you want to do this?');
+  await confirm.getByRole('button', { name: /delete/i }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  // The account is gone.
+  await logIn(page, email, newPassword);
+  await expect(page.getByRole('alert')).toContainText('invalid email or password');
+});
+
+test('account pages send a guest home', async ({ page }) => {
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/home$/);
+});
