@@ -66,7 +66,7 @@ export type { ShellLayout, HeaderKind } from './shell/shellLayout.ts';
 export type { Clock } from './platform/Clock.ts';
 export type { KeyValueStorage } from './platform/KeyValueStorage.ts';
 export type { ConfigSource } from './config/ConfigStore.ts';
-export type { AuthSource, Navigator, SessionStoreDeps } from './session/SessionStore.ts';
+export type { AuthSource, CrossTabLock, Navigator, SessionStoreDeps } from './session/SessionStore.ts';
 export type { AfterLogin, StoredToken } from './session/sessionRules.ts';
 export type { MediaQuery } from './viewport/ViewportStore.ts';
 export type { LocationKind, LocationSource } from './location/LocationStore.ts';

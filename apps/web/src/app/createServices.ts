@@ -1,6 +1,14 @@
 import { createApiClient } from '@planmywalk/contracts';
 import type { AppServices } from './stores.tsx';
-import { createMemoryStorage, DESKTOP_MEDIA_QUERY, RootStore, systemClock, type KeyValueStorage } from '@planmywalk/domain';
+import {
+  createMemoryStorage,
+  DESKTOP_MEDIA_QUERY,
+  RootStore,
+  SESSION_KEY,
+  systemClock,
+  type CrossTabLock,
+  type KeyValueStorage,
+} from '@planmywalk/domain';
 import { routerNavigator } from './routerNavigator.ts';
 
 /** localStorage when the browser allows it (private modes may throw), else memory for this visit. */
@@ -14,6 +22,12 @@ function browserStorage(): KeyValueStorage {
     return createMemoryStorage();
   }
 }
+
+/** The Web Locks API where the browser has it (all current ones); one tab at a time refreshes. */
+const webLock: CrossTabLock | undefined =
+  typeof navigator !== 'undefined' && 'locks' in navigator
+    ? <T>(name: string, task: () => Promise<T>) => navigator.locks.request(name, task) as Promise<T>
+    : undefined;
 
 /**
  * Wires the stores to the browser: the api/v1 client on this origin (with the session's
@@ -31,9 +45,14 @@ export function createServices(): AppServices {
     storage: browserStorage(),
     desktopQuery: window.matchMedia(DESKTOP_MEDIA_QUERY),
     navigator: routerNavigator,
+    lock: webLock,
   });
   const { session } = stores;
   session.start();
   window.addEventListener('focus', () => session.onFocus());
+  // Another tab logged in, refreshed or logged out.
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_KEY) session.syncFromStorage();
+  });
   return { stores, api };
 }

@@ -28,3 +28,12 @@ describe('the route table', () => {
     expect(ROUTES.find((route) => route.path === path)?.name).toBe(name);
   });
 });
+
+describe('personal areas', () => {
+  it('need a session', () => {
+    const names = ROUTES.filter((route) => route.private).map((route) => route.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['my-walks', 'my-custom-tracks', 'my-contacts', 'my-wishlist', 'my-gear-lists', 'my-reviews']),
+    );
+  });
+});

@@ -23,6 +23,8 @@ export interface AppRoute {
   /** Page heading and document title. */
   title: string;
   page: PageKind;
+  /** Personal areas: without a session they send the visitor home (spec part 2 §2). */
+  private?: true;
 }
 
 /** Location sub-views of spec part 2 §2 (track-map, hut-alerts, …). */
@@ -69,7 +71,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...locationRoutes('/huts', 'hut', 'hut', 'Hut', 'location'),
   ...locationRoutes('/campsites', 'campsite', 'campsite', 'Campsite', 'location'),
   ...locationRoutes('/custom-tracks', 'track_id', 'custom-track', 'Custom track', 'section'),
-  { path: '/custom-track-editor/:id?', name: 'custom-track-editor', title: 'Custom track editor', page: 'section' },
+  { path: '/custom-track-editor/:id?', name: 'custom-track-editor', title: 'Custom track editor', page: 'section', private: true },
   { path: '/share-custom-track/:id', name: 'share-custom-track', title: 'My Custom Tracks', page: 'section' },
   { path: '/weather', name: 'weather', title: 'Weather Forecast', page: 'section' },
   { path: '/select-date', name: 'select-dates', title: 'Add trip dates', page: 'section' },
@@ -79,12 +81,12 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/account/update', name: 'account-update', title: 'Update your profile', page: 'account-update' },
   { path: '/account/password-recovery', name: 'password-recovery', title: 'Password Reset', page: 'password-recovery' },
   { path: '/account/profile-setup', name: 'profile-setup', title: 'Set up your profile', page: 'profile-setup' },
-  { path: '/account/my-walks', name: 'my-walks', title: 'My Walks', page: 'section' },
-  { path: '/account/my-custom-tracks', name: 'my-custom-tracks', title: 'My Custom Tracks', page: 'section' },
-  { path: '/account/my-contacts', name: 'my-contacts', title: 'My Contacts', page: 'section' },
-  { path: '/account/my-wishlist', name: 'my-wishlist', title: 'My Wishlist', page: 'section' },
-  { path: '/account/my-gear-lists/:id?', name: 'my-gear-lists', title: 'My Gear Lists', page: 'section' },
-  { path: '/account/my-reviews', name: 'my-reviews', title: 'My Reviews', page: 'section' },
+  { path: '/account/my-walks', name: 'my-walks', title: 'My Walks', page: 'section', private: true },
+  { path: '/account/my-custom-tracks', name: 'my-custom-tracks', title: 'My Custom Tracks', page: 'section', private: true },
+  { path: '/account/my-contacts', name: 'my-contacts', title: 'My Contacts', page: 'section', private: true },
+  { path: '/account/my-wishlist', name: 'my-wishlist', title: 'My Wishlist', page: 'section', private: true },
+  { path: '/account/my-gear-lists/:id?', name: 'my-gear-lists', title: 'My Gear Lists', page: 'section', private: true },
+  { path: '/account/my-reviews', name: 'my-reviews', title: 'My Reviews', page: 'section', private: true },
   { path: '/privacy', name: 'privacy', title: 'Privacy & Terms', page: 'privacy' },
   { path: '/feedback', name: 'feedback', title: 'Leave your feedback', page: 'section' },
   { path: '/help', name: 'help', title: 'Frequently Asked Questions, Help and Support', page: 'section' },

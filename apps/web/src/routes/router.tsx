@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { AppShell } from '../shell/AppShell.tsx';
 import { ROUTES, type AppRoute, type PageKind, type RouteHandle } from './routeTable.ts';
 import { HomePage } from '../pages/HomePage.tsx';
+import { RequireSession } from '../app/RequireSession.tsx';
 
 export interface PageProps {
   route: AppRoute;
@@ -37,7 +38,8 @@ export const router = createBrowserRouter([
       ...ROUTES.map((route) => {
         const Page = PAGES[route.page];
         const handle: RouteHandle = { route };
-        return { path: route.path, handle, element: <Page key={route.name} route={route} /> };
+        const page = <Page key={route.name} route={route} />;
+        return { path: route.path, handle, element: route.private ? <RequireSession>{page}</RequireSession> : page };
       }),
       { path: '*', element: <Navigate to="/404" replace /> },
     ],

@@ -6,7 +6,7 @@ import type { Clock } from '../platform/Clock.ts';
 import type { KeyValueStorage } from '../platform/KeyValueStorage.ts';
 import { ensureStoreVersion } from '../platform/storeVersion.ts';
 import { SEARCH_HISTORY_KEY, SearchStore, type SearchSource } from '../search/SearchStore.ts';
-import { SESSION_KEY, SessionStore, type AuthSource, type Navigator } from '../session/SessionStore.ts';
+import { SESSION_KEY, SessionStore, type AuthSource, type CrossTabLock, type Navigator } from '../session/SessionStore.ts';
 import { ViewportStore, type MediaQuery } from '../viewport/ViewportStore.ts';
 
 export type RootApi = ConfigSource & LocationSource & SearchSource & AuthSource & AccountSource;
@@ -18,6 +18,8 @@ export interface RootStoreDeps {
   storage: KeyValueStorage;
   desktopQuery: MediaQuery;
   navigator: Navigator;
+  /** Serialises token refreshes across tabs. */
+  lock?: CrossTabLock;
 }
 
 /** Every key the app keeps on the device; a store-version change clears them all. */
@@ -36,7 +38,13 @@ export class RootStore {
     ensureStoreVersion(deps.storage, PERSISTED_KEYS);
     // A 401 from any call ends the session; the token calls report bad credentials themselves.
     const api = guardUnauthorized(deps.api, () => this.session.handleUnauthorized(), ['passwordGrant', 'refreshGrant']);
-    this.session = new SessionStore({ api, clock: deps.clock, storage: deps.storage, navigator: deps.navigator });
+    this.session = new SessionStore({
+      api,
+      clock: deps.clock,
+      storage: deps.storage,
+      navigator: deps.navigator,
+      ...(deps.lock ? { lock: deps.lock } : {}),
+    });
     this.account = new AccountStore({ api, session: this.session });
     this.config = new ConfigStore(api);
     this.viewport = new ViewportStore(deps.desktopQuery);

@@ -231,3 +231,54 @@ describe('SessionStore', () => {
     });
   });
 });
+
+describe('SessionStore in two tabs', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-21T09:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  /** A promise queue per name: what the Web Locks API gives across tabs. */
+  function sharedLock() {
+    const queues = new Map<string, Promise<unknown>>();
+    return <T>(name: string, task: () => Promise<T>): Promise<T> => {
+      const run = (queues.get(name) ?? Promise.resolve()).then(task, task);
+      queues.set(name, run.catch(() => undefined));
+      return run;
+    };
+  }
+
+  it('spends a refresh token once: the second tab takes the token the first one stored', async () => {
+    const storage = createMemoryStorage();
+    const lock = sharedLock();
+    let issued = 1;
+    const refreshGrant = vi.fn(async () => ({ ...token(++issued) }));
+    const api = {
+      passwordGrant: vi.fn().mockResolvedValue(token(1)),
+      refreshGrant,
+      getUser: vi.fn().mockResolvedValue(user()),
+      register: vi.fn(),
+    };
+    const navigator = { currentRoute: () => 'tracks' as const, go: vi.fn() };
+    const first = new SessionStore({ api, clock: systemClock, storage, navigator, lock });
+    await first.login('a@b.nz', 'pw');
+    const second = new SessionStore({ api, clock: systemClock, storage, navigator, lock });
+
+    vi.setSystemTime(Date.now() + 850_000);
+    await Promise.all([first.refreshIfNeeded(), second.refreshIfNeeded()]);
+
+    expect(refreshGrant).toHaveBeenCalledTimes(1);
+    expect(first.accessToken).toBe('access-2');
+    expect(second.accessToken).toBe('access-2');
+  });
+
+  it('a logout in another tab ends this one too', async () => {
+    const { session, storage } = setup();
+    await session.login('a@b.nz', 'pw');
+    const other = setup({ storage }).session;
+    session.logout();
+    other.syncFromStorage();
+    expect(other.isLoggedIn).toBe(false);
+  });
+});

@@ -28,12 +28,23 @@ export interface Navigator {
   go(to: RouteName | string): void;
 }
 
+/**
+ * Runs `task` while holding a lock shared by every tab of the app (the Web Locks API in
+ * browsers). A refresh token works once: two tabs refreshing with the same one would
+ * look like token theft to the server and end the session.
+ */
+export type CrossTabLock = <T>(name: string, task: () => Promise<T>) => Promise<T>;
+
 export interface SessionStoreDeps {
   api: AuthSource;
   clock: Clock;
   storage: KeyValueStorage;
   navigator: Navigator;
+  /** Defaults to no locking (one tab, tests). */
+  lock?: CrossTabLock;
 }
+
+const noLock: CrossTabLock = (_name, task) => task();
 
 export const SESSION_KEY = 'pmw.session';
 
@@ -192,25 +203,40 @@ export class SessionStore {
     }
   }
 
-  /** Refreshes the token when it is within 60 s of expiry; failures are ignored (spec part 1 §8). */
+  /**
+   * Refreshes the token when it is within 60 s of expiry; failures are ignored (spec
+   * part 1 §8). Under the cross-tab lock, a token another tab has just refreshed is
+   * taken from storage instead of spending the same refresh token twice.
+   */
   refreshIfNeeded(): Promise<void> {
-    const token = this.token;
-    if (!token || !needsRefresh(token, this.deps.clock.now())) return Promise.resolve();
-    this.refreshing ??= this.deps.api
-      .refreshGrant(token.refresh_token)
-      .then((next) => {
-        runInAction(() => {
-          // A logout while the call ran wins.
-          if (this.token?.refresh_token !== token.refresh_token) return;
-          this.token = storeToken(next, this.deps.clock.now());
-          this.persist();
-        });
-      })
+    if (!this.token || !needsRefresh(this.token, this.deps.clock.now())) return Promise.resolve();
+    const lock = this.deps.lock ?? noLock;
+    this.refreshing ??= lock('pmw-token-refresh', async () => {
+      this.syncFromStorage();
+      const token = this.token;
+      if (!token || !needsRefresh(token, this.deps.clock.now())) return;
+      const next = await this.deps.api.refreshGrant(token.refresh_token);
+      runInAction(() => {
+        // A logout while the call ran wins.
+        if (this.token?.refresh_token !== token.refresh_token) return;
+        this.token = storeToken(next, this.deps.clock.now());
+        this.persist();
+      });
+    })
       .catch(() => undefined)
       .finally(() => {
         this.refreshing = null;
       });
     return this.refreshing;
+  }
+
+  /** Takes the session another tab wrote (a login, a refresh, a logout). */
+  syncFromStorage(): void {
+    const saved = readJson(this.deps.storage, SESSION_KEY, isPersistedSession);
+    const token = saved?.token ?? null;
+    if (token?.access_token === this.token?.access_token) return;
+    this.token = token;
+    this.user = token ? (saved?.user ?? null) : null;
   }
 
   /** Re-fetches the user while a token exists; failures are ignored (spec part 1 §8). */
