@@ -1,25 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-/** An OAuth client the API accepts (`client_id` / `client_secret` of the token call). */
-export interface OAuthClientCredentials {
-  id: string;
-  secret: string;
-}
-
-/**
- * The public web client, accepted by default. Its secret is not a secret (it ships in the
- * browser bundle); it only names the client. Operators set their own list with OAUTH_CLIENTS.
- */
-export const DEFAULT_OAUTH_CLIENT: Readonly<OAuthClientCredentials> = Object.freeze({
-  id: 'planmywalk-web',
-  secret: 'planmywalk-web-public',
-});
-
-/** Seconds an access token lives unless the server is configured otherwise. */
-export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-
-export const GRANT_TYPES = ['password', 'refresh_token'] as const;
-export type GrantType = (typeof GRANT_TYPES)[number];
 
 /**
  * POST /api/v1/auth/oauth, as the spec sends it: a multipart form (urlencoded and JSON are

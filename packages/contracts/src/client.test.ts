@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OAUTH_CLIENT } from './auth.schema.ts';
+import { DEFAULT_OAUTH_CLIENT } from './accounts.constants.ts';
 import { ApiError, buildPasswordGrantFormData, buildRefreshGrantFormData, buildSearchTracksFormData, createApiClient } from './client.ts';
 
 interface Recorded {

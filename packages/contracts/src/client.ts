@@ -1,4 +1,5 @@
-import { DEFAULT_OAUTH_CLIENT, type AccessToken, type OAuthClientCredentials } from './auth.schema.ts';
+import { DEFAULT_OAUTH_CLIENT, type NotificationToggleField, type OAuthClientCredentials } from './accounts.constants.ts';
+import type { AccessToken } from './auth.schema.ts';
 import type { LocationCollection } from './common.schema.ts';
 import type { AppConfig } from './config.schema.ts';
 import type { Location } from './locations.schema.ts';
@@ -10,7 +11,6 @@ import type { UploadedFile } from './files.schema.ts';
 import type {
   DeleteUserResponse,
   ForgotPasswordResponse,
-  NotificationToggleField,
   ProfileUpdate,
   RegisterRequest,
   RegisterResponse,

@@ -43,40 +43,39 @@ export {
   SearchTracksResponse,
 } from './search.schema.ts';
 export {
-  AccessToken,
-  DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
-  DEFAULT_OAUTH_CLIENT,
-  GRANT_TYPES,
-  OAuthTokenForm,
-} from './auth.schema.ts';
-export {
   ACTIVATION_CODE_ALPHABET,
   ACTIVATION_CODE_LENGTH,
-  ActivateRequest,
-  Contact,
-  DeleteUserResponse,
+  DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+  DEFAULT_OAUTH_CLIENT,
   EXPERIENCE_LEVELS,
-  ExperienceLevel,
   FORGOT_PASSWORD_MESSAGE,
-  FailureResponse,
-  ForgotPasswordRequest,
-  ForgotPasswordResponse,
   GENDERS,
-  Gender,
+  GRANT_TYPES,
   NOTIFICATION_TOGGLE_FIELDS,
-  NotificationSettings,
   PASSWORDS_MUST_MATCH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  RESET_TOKEN_EXPIRED,
+  USER_ALREADY_EXISTS,
+} from './accounts.constants.ts';
+export { AccessToken, OAuthTokenForm } from './auth.schema.ts';
+export {
+  ActivateRequest,
+  Contact,
+  DeleteUserResponse,
+  ExperienceLevel,
+  FailureResponse,
+  ForgotPasswordRequest,
+  ForgotPasswordResponse,
+  Gender,
+  NotificationSettings,
   Portrait,
   ProfileUpdate,
-  RESET_TOKEN_EXPIRED,
   RegisterRequest,
   RegisterResponse,
   ResetPasswordRequest,
   SuccessResponse,
   ToggleAlertForm,
-  USER_ALREADY_EXISTS,
   UpdatePasswordForm,
   User,
   WishlistEntry,
@@ -92,7 +91,6 @@ export {
   createApiClient,
 } from './client.ts';
 
-export type { GrantType, OAuthClientCredentials } from './auth.schema.ts';
-export type { NotificationToggleField } from './user.schema.ts';
+export type { GrantType, NotificationToggleField, OAuthClientCredentials } from './accounts.constants.ts';
 export type { ApiClient, ApiClientOptions, RequestOptions, UploadOptions } from './client.ts';
 

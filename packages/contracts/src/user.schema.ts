@@ -1,22 +1,14 @@
 import { Type, type Static, type TUnsafe } from '@sinclair/typebox';
 import { Nullable } from './common.schema.ts';
+import { PASSWORD_MAX_LENGTH, ACTIVATION_CODE_LENGTH, GENDERS, EXPERIENCE_LEVELS, NOTIFICATION_TOGGLE_FIELDS } from './accounts.constants.ts';
 
 // An enum rather than a union of literals: validation then says "must be one of …" once.
 const StringEnum = <T extends string>(values: readonly T[], description?: string): TUnsafe<T> =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
 
-/** Shortest password the server accepts (it also refuses the most common ones). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 1024;
-/** Activation codes: 6 characters of A–Z and 2–9 without I and O (no 0/O or 1/I mix-ups). */
-export const ACTIVATION_CODE_LENGTH = 6;
-export const ACTIVATION_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-export const GENDERS = ['Prefer not to say', 'Female', 'Male', 'Non-binary'] as const;
 export type Gender = (typeof GENDERS)[number];
-export const EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
-
 export const Gender = StringEnum(GENDERS);
 export const ExperienceLevel = StringEnum(EXPERIENCE_LEVELS, 'Tramping experience level.');
 
@@ -38,17 +30,6 @@ export const NotificationSettings = Type.Object(
 );
 export type NotificationSettings = Static<typeof NotificationSettings>;
 
-/** `toggledFieldName` of POST /api/v1/toggle-alert: a NotificationSettings group + channel. */
-export const NOTIFICATION_TOGGLE_FIELDS = [
-  'fortyEightPriorEmail',
-  'fortyEightPriorInApp',
-  'twentyFourPriorEmail',
-  'twentyFourPriorInApp',
-  'changedAlertsEmail',
-  'changedAlertsInApp',
-  'endTripEmergencyContactEmail',
-] as const;
-export type NotificationToggleField = (typeof NOTIFICATION_TOGGLE_FIELDS)[number];
 
 export const Portrait = Type.Object({ url: Type.String() }, { additionalProperties: false });
 export type Portrait = Static<typeof Portrait>;
@@ -130,8 +111,6 @@ export type FailureResponse = Static<typeof FailureResponse>;
 export const RegisterResponse = SuccessResponse;
 export type RegisterResponse = SuccessResponse;
 
-/** The registration of an email that already has an account. */
-export const USER_ALREADY_EXISTS = 'user already exists';
 
 /** POST /api/v1/activate (JSON); a bearer token is optional. */
 export const ActivateRequest = Type.Object(
@@ -169,8 +148,6 @@ export const UpdatePasswordForm = Type.Object(
 );
 export type UpdatePasswordForm = Static<typeof UpdatePasswordForm>;
 
-/** The 422 text when the two passwords differ. */
-export const PASSWORDS_MUST_MATCH = 'Passwords must match';
 
 /** POST /api/v1/forgot-password (JSON). */
 export const ForgotPasswordRequest = Type.Object(
@@ -179,8 +156,6 @@ export const ForgotPasswordRequest = Type.Object(
 );
 export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequest>;
 
-/** The one answer of forgot-password, whether or not the email has an account. */
-export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that email, we have sent a link to reset your password.';
 export const ForgotPasswordResponse = Type.Object(
   { message: Type.String() },
   { title: 'ForgotPasswordResponse', additionalProperties: false },
@@ -194,8 +169,6 @@ export const ResetPasswordRequest = Type.Object(
 );
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
 
-/** The reset-password error for an expired token; the client adds a link to ask again. */
-export const RESET_TOKEN_EXPIRED = 'The password reset token has expired.';
 
 /** POST /api/v1/toggle-alert (form). An unknown field name is answered 422. */
 export const ToggleAlertForm = Type.Object(

@@ -12,7 +12,7 @@ export {
   registrationErrorText,
   routeAfterLogin,
 } from './session/sessionRules.ts';
-export { AccountStore, DELETE_ACCOUNT_ERROR, RESET_TOKEN_EXPIRED, UPLOAD_TYPE_ERROR } from './account/AccountStore.ts';
+export { AccountStore, DELETE_ACCOUNT_ERROR, UPLOAD_TYPE_ERROR } from './account/AccountStore.ts';
 export { guardUnauthorized } from './api/guardUnauthorized.ts';
 export { STORE_VERSION, ensureStoreVersion } from './platform/storeVersion.ts';
 export { ViewportStore, DESKTOP_MEDIA_QUERY } from './viewport/ViewportStore.ts';
@@ -44,11 +44,7 @@ export {
 } from './map/mapRules.ts';
 export { validateWith } from './forms/validateWith.ts';
 export {
-  ACTIVATION_CODE_LENGTH,
-  GENDERS,
-  LEVELS,
   MESSAGES,
-  PASSWORD_MIN_LENGTH,
   activationSchema,
   forgotPasswordSchema,
   isValidDateOfBirth,

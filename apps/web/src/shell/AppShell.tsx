@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
@@ -7,7 +7,9 @@ import { Footer, Header, ProfileMenu } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
 import { isRouteHandle } from '../routes/routeTable.ts';
 import { PageLoading } from './PageLoading.tsx';
-import { ProfileMenuLogin } from './ProfileMenuLogin.tsx';
+
+// The login form (and its validation rules) loads when the profile menu first opens.
+const ProfileMenuLogin = lazy(() => import('./ProfileMenuLogin.tsx'));
 
 /** Header, main area and footer, shown or hidden by the spec's shell rules for the current route. */
 export const AppShell = observer(function AppShell() {
@@ -28,7 +30,11 @@ export const AppShell = observer(function AppShell() {
           <ProfileMenu
             user={session.user ? { firstName: session.user.first_name } : null}
             onLogout={() => session.logout()}
-            loggedOutContent={<ProfileMenuLogin />}
+            loggedOutContent={
+              <Suspense fallback={<PageLoading />}>
+                <ProfileMenuLogin />
+              </Suspense>
+            }
           />
         </Header>
       )}

@@ -8,7 +8,7 @@ const validateSignIn = validateWith<SignInFormValues>(loginSchema);
 const validateSignUp = validateWith<SignUpFormValues>(registerSchema);
 
 /** The profile menu's logged-out content: log in, or switch to 'Create an account'. */
-export const ProfileMenuLogin = observer(function ProfileMenuLogin() {
+const ProfileMenuLogin = observer(function ProfileMenuLogin() {
   const { session } = useStores();
   const { score, onPasswordChange } = usePasswordScore();
   return (
@@ -26,3 +26,5 @@ export const ProfileMenuLogin = observer(function ProfileMenuLogin() {
     />
   );
 });
+
+export default ProfileMenuLogin;

@@ -4,7 +4,8 @@ import { systemClock } from '../platform/Clock.ts';
 import { createMemoryStorage } from '../platform/KeyValueStorage.ts';
 import type { RouteName } from '../shell/routeNames.ts';
 import { SessionStore, type AuthSource } from '../session/SessionStore.ts';
-import { AccountStore, DELETE_ACCOUNT_ERROR, RESET_TOKEN_EXPIRED, UPLOAD_TYPE_ERROR, type AccountSource } from './AccountStore.ts';
+import { RESET_TOKEN_EXPIRED } from '@planmywalk/contracts';
+import { AccountStore, DELETE_ACCOUNT_ERROR, UPLOAD_TYPE_ERROR, type AccountSource } from './AccountStore.ts';
 
 const user = (overrides: Partial<User> = {}) =>
   ({ id: 1, first_name: 'Aroha', last_name: 'Ngata', email: 'a@b.nz', verified: true, inited: true, ...overrides }) as User;

@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { RESET_TOKEN_EXPIRED } from '@planmywalk/contracts';
 import type {
   DeleteUserResponse,
   ForgotPasswordResponse,
@@ -31,7 +32,6 @@ export interface FormState {
 
 const idle = (): FormState => ({ submitting: false, error: null, success: false });
 
-export const RESET_TOKEN_EXPIRED = 'The password reset token has expired.';
 export const DELETE_ACCOUNT_ERROR = 'Something has gone wrong trying to delete your account. Please try again later.';
 export const UPLOAD_TYPE_ERROR = 'Allowed file types are: .jpg, .gif, .png';
 const GENERIC_ERROR = 'Something went wrong, please try again.';

@@ -1,5 +1,12 @@
 import { isAfter, parseISO, startOfDay, subYears } from 'date-fns';
 import { boolean, object, ref, string } from 'yup';
+import {
+  ACTIVATION_CODE_LENGTH,
+  EXPERIENCE_LEVELS,
+  GENDERS,
+  PASSWORDS_MUST_MATCH,
+  PASSWORD_MIN_LENGTH,
+} from '@planmywalk/contracts';
 
 /** Spec part 1 §5 and part 2 §5. Where the spec shows no message, these are ours. */
 export const MESSAGES = {
@@ -11,7 +18,7 @@ export const MESSAGES = {
   codeLength: 'The activation code has 6 characters',
   newPasswordRequired: 'Please enter a new password',
   newPasswordShort: 'Your password needs at least 8 characters',
-  passwordsMustMatch: 'Passwords must match',
+  passwordsMustMatch: PASSWORDS_MUST_MATCH,
   firstNameRequired: 'Please enter your first name',
   lastNameRequired: 'Please enter your last name',
   genderRequired: 'Please choose an option',
@@ -20,10 +27,6 @@ export const MESSAGES = {
   textTooLong: 'Maximum of 300 characters',
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const ACTIVATION_CODE_LENGTH = 6;
-export const GENDERS = ['Prefer not to say', 'Female', 'Male', 'Non-binary'] as const;
-export const LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
 /** Spec part 2 §5: text fields default to at most 300 characters. */
 export const TEXT_MAX = 300;
 
@@ -79,7 +82,7 @@ export function profileSchema(options: { requireEmail: boolean; today: Date }) {
       ? email()
       : string().trim().email(MESSAGES.emailInvalid).max(TEXT_MAX, MESSAGES.textTooLong),
     gender: string().required(MESSAGES.genderRequired).oneOf([...GENDERS], MESSAGES.genderRequired),
-    level: string().required(MESSAGES.levelRequired).oneOf([...LEVELS], MESSAGES.levelRequired),
+    level: string().required(MESSAGES.levelRequired).oneOf([...EXPERIENCE_LEVELS], MESSAGES.levelRequired),
     dob: string()
       .nullable()
       .test('dob', MESSAGES.dobInvalid, (value) => value == null || value === '' || isValidDateOfBirth(value, options.today)),

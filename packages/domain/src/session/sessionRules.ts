@@ -1,4 +1,4 @@
-import type { AccessToken } from '@planmywalk/contracts';
+import { USER_ALREADY_EXISTS, type AccessToken } from '@planmywalk/contracts';
 import type { RouteName } from '../shell/routeNames.ts';
 
 /** Spec part 1 §9. */
@@ -58,6 +58,6 @@ export function routeAfterLogin(
 
 /** Spec part 1 §8: registration failure texts. */
 export function registrationErrorText(serverError: string | null | undefined): string {
-  if (serverError === 'user already exists') return 'you already have an account';
+  if (serverError === USER_ALREADY_EXISTS) return 'you already have an account';
   return serverError || 'something went wrong';
 }
