@@ -1,5 +1,5 @@
 import { Marker, type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl';
-import { formatCount } from './formatCount.ts';
+import { formatNumber } from '@planmywalk/ui';
 
 /**
  * Cluster counts as HTML buttons over the map, kept in step with the clustered source
@@ -57,8 +57,8 @@ export class ClusterMarkers {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'pmw-cluster-marker';
-    button.textContent = formatCount(count);
-    button.setAttribute('aria-label', `${formatCount(count)} places here. Zoom in`);
+    button.textContent = formatNumber(count);
+    button.setAttribute('aria-label', `${formatNumber(count)} places here. Zoom in`);
     const size = Math.round(28 + Math.min(24, Math.log2(count) * 4));
     button.style.setProperty('--size', `${size}px`);
     button.addEventListener('click', () => {

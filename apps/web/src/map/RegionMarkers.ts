@@ -1,5 +1,5 @@
 import { Marker, type Map as MapLibreMap } from 'maplibre-gl';
-import { formatCount } from './formatCount.ts';
+import { formatNumber } from '@planmywalk/ui';
 
 /** A region circle: where to draw it and how many tracks it holds (GET api/v1/tracks list). */
 export interface RegionCircle {
@@ -30,8 +30,8 @@ export class RegionMarkers {
         const button = document.createElement('button');
         button.type = 'button';
         button.className = 'pmw-region-marker';
-        button.textContent = formatCount(region.track_count);
-        button.setAttribute('aria-label', `${region.title}: ${formatCount(region.track_count)} tracks. Zoom in`);
+        button.textContent = formatNumber(region.track_count);
+        button.setAttribute('aria-label', `${region.title}: ${formatNumber(region.track_count)} tracks. Zoom in`);
         button.title = region.title;
         const size = Math.round(34 + Math.min(26, Math.sqrt(region.track_count) * 2));
         button.style.setProperty('--size', `${size}px`);
