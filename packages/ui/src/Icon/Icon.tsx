@@ -102,9 +102,8 @@ export type IconName = keyof typeof paths;
 /** Every icon name, in the order the set is shown. */
 export const ICON_NAMES = Object.keys(paths) as IconName[];
 
-export interface IconProps extends Omit<SVGAttributes<SVGSVGElement>, 'children'> {
-  /** Which icon to draw. */
-  name: IconName;
+/** What every icon of the set takes, whichever set its drawing comes from. */
+export interface IconFrameProps extends Omit<SVGAttributes<SVGSVGElement>, 'children'> {
   /**
    * Size from the theme's icon sizes.
    * @default 'md'
@@ -117,6 +116,11 @@ export interface IconProps extends Omit<SVGAttributes<SVGSVGElement>, 'children'
   title?: string;
 }
 
+export interface IconProps extends IconFrameProps {
+  /** Which icon to draw. */
+  name: IconName;
+}
+
 const sizeToken = { sm: 'iconSm', md: 'iconMd', lg: 'iconLg' } as const;
 
 const Svg = styled.svg<{ $size: 'sm' | 'md' | 'lg' }>`
@@ -127,8 +131,11 @@ const Svg = styled.svg<{ $size: 'sm' | 'md' | 'lg' }>`
   vertical-align: middle;
 `;
 
-/** A line icon from the Plan My Walk set, drawn in the current text colour. */
-export function Icon({ name, size = 'md', title, ...rest }: IconProps) {
+/**
+ * The 24-unit line-icon frame shared by the icon sets (`Icon`, `WalkIcon`): stroke in
+ * the current text colour, theme sizes, decorative unless titled.
+ */
+export function IconFrame({ size = 'md', title, children, ...rest }: IconFrameProps & { children: ReactElement }) {
   const labelled = title !== undefined && title !== '';
   return (
     <Svg
@@ -144,7 +151,12 @@ export function Icon({ name, size = 'md', title, ...rest }: IconProps) {
       {...rest}
     >
       {labelled ? <title>{title}</title> : null}
-      {paths[name]}
+      {children}
     </Svg>
   );
+}
+
+/** A line icon from the Plan My Walk set, drawn in the current text colour. */
+export function Icon({ name, ...rest }: IconProps) {
+  return <IconFrame {...rest}>{paths[name]}</IconFrame>;
 }

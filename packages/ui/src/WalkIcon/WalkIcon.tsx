@@ -1,5 +1,5 @@
-import type { ReactElement, SVGAttributes } from 'react';
-import styled from 'styled-components';
+import type { ReactElement } from 'react';
+import { IconFrame, type IconFrameProps } from '../Icon/Icon.tsx';
 
 /*
  * The icons the find-a-walk components need beyond the shell's `Icon` set, drawn
@@ -128,53 +128,16 @@ export type WalkIconName = keyof typeof paths;
 /** Every find-a-walk icon name, in the order the set is shown. */
 export const WALK_ICON_NAMES = Object.keys(paths) as WalkIconName[];
 
-export interface WalkIconProps extends Omit<SVGAttributes<SVGSVGElement>, 'children'> {
+export interface WalkIconProps extends IconFrameProps {
   /** Which icon to draw. */
   name: WalkIconName;
-  /**
-   * Size from the theme's icon sizes.
-   * @default 'md'
-   */
-  size?: 'sm' | 'md' | 'lg';
-  /**
-   * Accessible name. Without it the icon is decorative (`aria-hidden`), which is
-   * right whenever text next to it says the same thing.
-   */
-  title?: string;
 }
-
-const sizeToken = { sm: 'iconSm', md: 'iconMd', lg: 'iconLg' } as const;
-
-const Svg = styled.svg<{ $size: 'sm' | 'md' | 'lg' }>`
-  display: inline-block;
-  flex: none;
-  width: ${({ theme, $size }) => theme.sizes[sizeToken[$size]]};
-  height: ${({ theme, $size }) => theme.sizes[sizeToken[$size]]};
-  vertical-align: middle;
-`;
 
 /**
  * A line icon for finding a walk (search, time, distance, difficulty, bunks,
- * wishlist, gallery controls, filters), drawn in the current text colour. Same API
- * as `Icon`, whose shell set it complements.
+ * wishlist, gallery controls, filters), drawn in the current text colour. Same frame
+ * and API as `Icon`, whose shell set it complements.
  */
-export function WalkIcon({ name, size = 'md', title, ...rest }: WalkIconProps) {
-  const labelled = title !== undefined && title !== '';
-  return (
-    <Svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      $size={size}
-      {...(labelled ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
-      {...rest}
-    >
-      {labelled ? <title>{title}</title> : null}
-      {paths[name]}
-    </Svg>
-  );
+export function WalkIcon({ name, ...rest }: WalkIconProps) {
+  return <IconFrame {...rest}>{paths[name]}</IconFrame>;
 }
