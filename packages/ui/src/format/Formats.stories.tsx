@@ -118,7 +118,7 @@ export const Examples: Story = {
       ['formatKilometres(0.85)', '0.85 km'],
       ["trackTypeLabel('Point to Point')", 'Point to Point'],
       ["trackTypeLabel('Loop Track')", 'Loop Track'],
-      ["trackTypeLabel('Return')", 'One way'],
+      ["trackTypeLabel('Return')", 'Return'],
       ['trackTypeLabel(null)', 'One way'],
       ['bunkLabel(1)', '1 bunk bed'],
       ['bunkLabel(24)', '24 bunk beds'],

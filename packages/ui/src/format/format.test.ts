@@ -65,7 +65,7 @@ describe('trackTypeLabel', () => {
   it.each([
     ['Point to Point', 'Point to Point'],
     ['Loop Track', 'Loop Track'],
-    ['Return', 'One way'],
+    ['Return', 'Return'],
     ['', 'One way'],
     [null, 'One way'],
     [undefined, 'One way'],

@@ -49,10 +49,12 @@ export function formatKilometres(km: number): string {
 
 /**
  * The track type in words: 'Point to Point' and 'Loop Track' as they are, anything
- * else (including unknown) is 'One way' (spec part 1 §3).
+ * else (including unknown) is 'One way' (spec part 1 §3) — except DOC's 'Return'
+ * (out and back), which the spec's source data did not have: calling it 'One way'
+ * beside a time that says 'return' would mislead a walker about how far they go.
  */
 export function trackTypeLabel(trackType: string | null | undefined): string {
-  if (trackType === 'Point to Point' || trackType === 'Loop Track') return trackType;
+  if (trackType === 'Point to Point' || trackType === 'Loop Track' || trackType === 'Return') return trackType;
   return 'One way';
 }
 
