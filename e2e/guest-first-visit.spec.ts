@@ -72,3 +72,13 @@ test.describe('the app shell', () => {
     await expect(menu.getByRole('button', { name: 'Create account' })).toBeVisible();
   });
 });
+
+test('tells a visitor who goes offline, and stops telling once they are back', async ({ page, context }) => {
+  await page.goto('/tracks');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  const notice = page.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(notice).toBeVisible();
+  await context.setOffline(false);
+  await expect(notice).toBeHidden();
+});

@@ -16,6 +16,7 @@ export { AccountStore, DELETE_ACCOUNT_ERROR, UPLOAD_TYPE_ERROR } from './account
 export { guardUnauthorized } from './api/guardUnauthorized.ts';
 export { STORE_VERSION, ensureStoreVersion } from './platform/storeVersion.ts';
 export { ViewportStore, DESKTOP_MEDIA_QUERY } from './viewport/ViewportStore.ts';
+export { ConnectivityStore } from './connectivity/ConnectivityStore.ts';
 export { LocationStore } from './location/LocationStore.ts';
 export { SearchStore, SEARCH_HISTORY_KEY } from './search/SearchStore.ts';
 export {
@@ -65,6 +66,7 @@ export type { ConfigSource } from './config/ConfigStore.ts';
 export type { AuthSource, CrossTabLock, Navigator, SessionStoreDeps } from './session/SessionStore.ts';
 export type { AfterLogin, StoredToken } from './session/sessionRules.ts';
 export type { MediaQuery } from './viewport/ViewportStore.ts';
+export type { ConnectivityEvents } from './connectivity/ConnectivityStore.ts';
 export type { LocationKind, LocationSource } from './location/LocationStore.ts';
 export type { SearchSource, SearchStoreDeps } from './search/SearchStore.ts';
 export type { SearchFilters, SearchHistoryEntry } from './search/searchRules.ts';

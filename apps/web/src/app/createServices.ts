@@ -44,6 +44,13 @@ export function createServices(): AppServices {
     clock: systemClock,
     storage: browserStorage(),
     desktopQuery: window.matchMedia(DESKTOP_MEDIA_QUERY),
+    connectivity: {
+      get onLine() {
+        return navigator.onLine;
+      },
+      addEventListener: (type, listener) => window.addEventListener(type, listener),
+      removeEventListener: (type, listener) => window.removeEventListener(type, listener),
+    },
     navigator: routerNavigator,
     lock: webLock,
   });

@@ -115,25 +115,25 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
     <PageContainer>
       <TrackHeader location={location} mapHref={`${base}/map`} />
       <MenuRow>{menu}</MenuRow>
-        {view === 'details' ? (
-          <>
-            <TrackDetails
-              location={location}
-              nearbyHref={placeHref}
-              alertCount={alertCount}
-              alertsHref={`${base}/alerts`}
-            />
-            {!viewport.isDesktop && (
-              <MobileMapLink>
-                <Button href={`${base}/map`} variant="secondary" fullWidth>
-                  Show map view
-                </Button>
-              </MobileMapLink>
-            )}
-          </>
-        ) : (
-          <ViewHeading>{VIEW_HEADINGS[view](location)}</ViewHeading>
-        )}
+      {view === 'details' ? (
+        <>
+          <TrackDetails
+            location={location}
+            nearbyHref={placeHref}
+            alertCount={alertCount}
+            alertsHref={`${base}/alerts`}
+          />
+          {!viewport.isDesktop && (
+            <MobileMapLink>
+              <Button href={`${base}/map`} variant="secondary" fullWidth>
+                Show map view
+              </Button>
+            </MobileMapLink>
+          )}
+        </>
+      ) : (
+        <ViewHeading>{VIEW_HEADINGS[view](location)}</ViewHeading>
+      )}
     </PageContainer>
   );
 });

@@ -13,7 +13,7 @@ const ProfileMenuLogin = lazy(() => import('./ProfileMenuLogin.tsx'));
 
 /** Header, main area and footer, shown or hidden by the spec's shell rules for the current route. */
 export const AppShell = observer(function AppShell() {
-  const { viewport, session } = useStores();
+  const { viewport, session, connectivity } = useStores();
   const matches = useMatches();
   const route = matches.map((match) => match.handle).filter(isRouteHandle).at(-1)?.route;
   const layout = route ? shellLayout(route.name, viewport.isDesktop) : { header: 'default' as const, footer: true };
@@ -38,6 +38,12 @@ export const AppShell = observer(function AppShell() {
           />
         </Header>
       )}
+      {connectivity.offline && (
+        <OfflineNotice role="status">
+          You are offline. Searching, the map and saving need a connection; they work again as soon as you are back
+          online.
+        </OfflineNotice>
+      )}
       <Main id="main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
@@ -61,6 +67,15 @@ const Main = styled.main`
   &:focus {
     outline: none;
   }
+`;
+
+const OfflineNotice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  background: ${({ theme }) => theme.colors.cautionSoft};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const SkipLink = styled.a`

@@ -1,6 +1,7 @@
 import { AccountStore, type AccountSource } from '../account/AccountStore.ts';
 import { guardUnauthorized } from '../api/guardUnauthorized.ts';
 import { ConfigStore, type ConfigSource } from '../config/ConfigStore.ts';
+import { ConnectivityStore, type ConnectivityEvents } from '../connectivity/ConnectivityStore.ts';
 import { LocationStore, type LocationSource } from '../location/LocationStore.ts';
 import type { Clock } from '../platform/Clock.ts';
 import type { KeyValueStorage } from '../platform/KeyValueStorage.ts';
@@ -17,6 +18,8 @@ export interface RootStoreDeps {
   clock: Clock;
   storage: KeyValueStorage;
   desktopQuery: MediaQuery;
+  /** The browser window's online and offline events. */
+  connectivity: ConnectivityEvents;
   navigator: Navigator;
   /** Serialises token refreshes across tabs. */
   lock?: CrossTabLock;
@@ -31,6 +34,7 @@ export class RootStore {
   readonly session: SessionStore;
   readonly account: AccountStore;
   readonly viewport: ViewportStore;
+  readonly connectivity: ConnectivityStore;
   readonly location: LocationStore;
   readonly search: SearchStore;
 
@@ -48,6 +52,7 @@ export class RootStore {
     this.account = new AccountStore({ api, session: this.session });
     this.config = new ConfigStore(api);
     this.viewport = new ViewportStore(deps.desktopQuery);
+    this.connectivity = new ConnectivityStore(deps.connectivity);
     this.location = new LocationStore(api);
     this.search = new SearchStore({ api, clock: deps.clock, storage: deps.storage });
   }
