@@ -112,16 +112,12 @@ export function ActivationForm({
           <FormError>{error}</FormError>
           <Code
             label="Activation code"
-            name="code"
             autoComplete="one-time-code"
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={6}
             required
-            value={form.values.code}
-            error={form.errorFor('code')}
-            onChange={(event) => form.setValue('code', event.target.value)}
-            onBlur={() => form.blur('code')}
+            {...form.textField('code')}
           />
           <Button type="submit" fullWidth size="lg" loading={submitting}>
             Activate

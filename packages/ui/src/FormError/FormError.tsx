@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import styled from 'styled-components';
 import { Icon } from '../Icon/Icon.tsx';
+import { FormMessageBox, FormMessageText, isEmptyMessage } from '../form/FormMessageBox.ts';
 
 export interface FormErrorProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role' | 'children'> {
   /**
@@ -10,46 +10,16 @@ export interface FormErrorProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ro
   children?: ReactNode;
 }
 
-const Box = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-
-  svg {
-    margin-top: ${({ theme }) => theme.space.xxs};
-  }
-
-  a {
-    color: inherit;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
-
-const Message = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
 /**
  * A form-level error (`role="alert"`, announced as it appears): a failed
  * login, a server error text. Field errors sit under their fields instead.
  */
 export function FormError({ children, ...rest }: FormErrorProps) {
-  if (children === undefined || children === null || children === false || children === '') return null;
+  if (isEmptyMessage(children)) return null;
   return (
-    <Box role="alert" {...rest}>
+    <FormMessageBox $tone="danger" role="alert" {...rest}>
       <Icon name="alert" size="sm" />
-      <Message>{children}</Message>
-    </Box>
+      <FormMessageText>{children}</FormMessageText>
+    </FormMessageBox>
   );
 }

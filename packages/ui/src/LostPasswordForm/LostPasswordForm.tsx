@@ -82,14 +82,10 @@ export function LostPasswordForm({
           <FormError>{error}</FormError>
           <TextField
             label="Email"
-            name="email"
             type="email"
             autoComplete="email"
             required
-            value={form.values.email}
-            error={form.errorFor('email')}
-            onChange={(event) => form.setValue('email', event.target.value)}
-            onBlur={() => form.blur('email')}
+            {...form.textField('email')}
           />
           <Button type="submit" fullWidth size="lg" loading={submitting}>
             Send reset link

@@ -212,14 +212,6 @@ export function ProfileForm({
     onSubmit,
     submitting,
   });
-  const text = (name: 'firstname' | 'lastname' | 'phone' | 'email') => ({
-    name,
-    value: form.values[name],
-    error: form.errorFor(name),
-    onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
-    onBlur: () => form.blur(name),
-  });
-
   return (
     <FormStack
       ref={form.formRef}
@@ -258,13 +250,13 @@ export function ProfileForm({
         </Portrait>
       ) : null}
       <FieldRow>
-        <TextField label="First name" autoComplete="given-name" required {...text('firstname')} />
-        <TextField label="Last name" autoComplete="family-name" required {...text('lastname')} />
+        <TextField label="First name" autoComplete="given-name" required {...form.textField('firstname')} />
+        <TextField label="Last name" autoComplete="family-name" required {...form.textField('lastname')} />
       </FieldRow>
       {showEmail ? (
         <FieldRow>
-          <TextField label="Email" type="email" autoComplete="email" required {...text('email')} />
-          <TextField label="Phone" type="tel" autoComplete="tel" {...text('phone')} />
+          <TextField label="Email" type="email" autoComplete="email" required {...form.textField('email')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" {...form.textField('phone')} />
         </FieldRow>
       ) : null}
       <FieldRow>
@@ -293,7 +285,7 @@ export function ProfileForm({
       </FieldRow>
       <FieldRow>
         {/* Without the email field, phone pairs with the date of birth instead. */}
-        {showEmail ? null : <TextField label="Phone" type="tel" autoComplete="tel" {...text('phone')} />}
+        {showEmail ? null : <TextField label="Phone" type="tel" autoComplete="tel" {...form.textField('phone')} />}
         <DateOfBirthSelect
           value={form.values.dob}
           onChange={(dob) => form.setValue('dob', dob)}

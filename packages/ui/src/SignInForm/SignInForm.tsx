@@ -112,25 +112,17 @@ export function SignInForm({
       <FormError>{error}</FormError>
       <TextField
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
         required
-        value={form.values.email}
-        error={form.errorFor('email')}
-        onChange={(event) => form.setValue('email', event.target.value)}
-        onBlur={() => form.blur('email')}
+        {...form.textField('email')}
       />
       <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="current-password"
         required
-        value={form.values.password}
-        error={form.errorFor('password')}
-        onChange={(event) => form.setValue('password', event.target.value)}
-        onBlur={() => form.blur('password')}
+        {...form.textField('password')}
       />
       <Forgotten>
         <TextLink href={lostPasswordHref} onClick={onNavigate}>

@@ -126,14 +126,10 @@ export function SignUpForm({
       <FormError>{error}</FormError>
       <TextField
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
         required
-        value={form.values.email}
-        error={form.errorFor('email')}
-        onChange={(event) => form.setValue('email', event.target.value)}
-        onBlur={() => form.blur('email')}
+        {...form.textField('email')}
       />
       <TextField
         label="Password"

@@ -18,6 +18,18 @@ interface UseFormOptions<Values> {
   submitting?: boolean;
 }
 
+/** The fields of a form whose value is a string (text inputs). */
+export type TextFieldName<Values> = { [Name in keyof Values]: Values[Name] extends string ? Name : never }[keyof Values];
+
+/** What a `TextField` needs to be bound to one field of the form. */
+export interface BoundTextField<Name> {
+  name: Name;
+  value: string;
+  error: string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+  onBlur: () => void;
+}
+
 export interface UseFormResult<Values> {
   values: Values;
   setValue: <Name extends keyof Values>(name: Name, value: Values[Name]) => void;
@@ -26,6 +38,8 @@ export interface UseFormResult<Values> {
   /** The error to show for a field: after a submit, or once the changed field was left. */
   errorFor: (name: keyof Values) => string | undefined;
   handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Binds a text input to a string field: `<TextField label="Email" {...form.textField('email')} />`. */
+  textField: <Name extends TextFieldName<Values>>(name: Name) => BoundTextField<Name>;
   /** Clears the values back to `initialValues` and hides every error. */
   reset: () => void;
   formRef: RefObject<HTMLFormElement | null>;
@@ -74,6 +88,14 @@ export function useForm<Values extends object>({
     if (!hasErrors) onSubmit(values);
   };
 
+  const textField = <Name extends TextFieldName<Values>>(name: Name): BoundTextField<Name> => ({
+    name,
+    value: values[name] as string,
+    error: errorFor(name),
+    onChange: (event) => setValue(name, event.target.value as Values[Name]),
+    onBlur: () => blur(name),
+  });
+
   const reset = useCallback(() => {
     setValues(initialRef.current);
     setChanged(new Set());
@@ -87,5 +109,5 @@ export function useForm<Values extends object>({
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [submitCount]);
 
-  return { values, setValue, blur, errorFor, handleSubmit, reset, formRef };
+  return { values, setValue, blur, errorFor, handleSubmit, textField, reset, formRef };
 }
