@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import type { Location } from '@planmywalk/contracts';
 import type { LocationKind } from '@planmywalk/domain';
 import { Button, LocationMenu, TrackDetails, TrackHeader } from '@planmywalk/ui';
-import { useApi, useStores } from '../app/stores.tsx';
+import { useStores } from '../app/stores.tsx';
+import { useMapSources } from '../map/useMapSources.ts';
 import { placeHref } from '../app/placeHref.ts';
 import type { PageProps } from '../routes/router.tsx';
 import { PageContainer, PageTitle, Lead } from '../shell/PageContainer.tsx';
@@ -40,8 +41,8 @@ function capitalise(word: string): string {
  * and details, or the map view; a 404 goes to not-found.
  */
 const LocationPage = observer(function LocationPage({ route }: PageProps) {
-  const { location: store, viewport, config } = useStores();
-  const api = useApi();
+  const { location: store, viewport } = useStores();
+  const mapSources = useMapSources();
   const navigate = useNavigate();
   const [type, view] = parseRouteName(route.name);
   const slug = useParams()[type] ?? '';
@@ -90,15 +91,11 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
         <MapArea>
           <Suspense fallback={<PageLoading label="Loading map…" />}>
             <TracksMap
-              pointsUrl="/api/v1/map/points"
-              basemapUrl="/api/v1/map/basemap"
+              {...mapSources}
               results={null}
               regions={[]}
               focus={location}
               focusLine={location.geojson}
-              topo={config.settings?.map.topo}
-              satellite={config.settings?.map.satellite}
-              loadLines={(bbox, signal) => api.getMapLines(bbox, { signal })}
               onBoundsChange={() => undefined}
               onOpenPlace={(place) => void navigate(placeHref(place))}
             />

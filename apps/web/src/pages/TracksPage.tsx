@@ -15,7 +15,8 @@ import {
   TrackTileList,
   type FilterKind,
 } from '@planmywalk/ui';
-import { useApi, useStores } from '../app/stores.tsx';
+import { useStores } from '../app/stores.tsx';
+import { useMapSources } from '../map/useMapSources.ts';
 import { placeHref } from '../app/placeHref.ts';
 import { PageLoading } from '../shell/PageLoading.tsx';
 
@@ -29,8 +30,8 @@ const hasGeolocation = typeof navigator !== 'undefined' && 'geolocation' in navi
  * results'); the map's code loads after the list has painted.
  */
 const TracksPage = observer(function TracksPage() {
-  const { session, search, viewport, config } = useStores();
-  const api = useApi();
+  const { session, search, viewport } = useStores();
+  const mapSources = useMapSources();
   const navigate = useNavigate();
   const [panelOpen, setPanelOpen] = useState(false);
   const [showMap, setShowMap] = useState(false);
@@ -143,14 +144,10 @@ const TracksPage = observer(function TracksPage() {
         <MapColumn>
           <Suspense fallback={<PageLoading label="Loading map…" />}>
             <TracksMap
-              pointsUrl="/api/v1/map/points"
-              basemapUrl="/api/v1/map/basemap"
+              {...mapSources}
               results={search.results}
               regions={search.tracksList?.list ?? []}
               focus={null}
-              topo={config.settings?.map.topo}
-              satellite={config.settings?.map.satellite}
-              loadLines={(bbox, signal) => api.getMapLines(bbox, { signal })}
               onBoundsChange={(bounds) => search.setMapBounds(bounds)}
               onOpenPlace={(place) => void navigate(placeHref(place))}
             />
