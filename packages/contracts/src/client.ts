@@ -8,6 +8,8 @@ import { apiPaths } from './paths.ts';
 import type { SearchTracksRequest, SearchTracksResponse } from './search.schema.ts';
 import type { TracksListResponse } from './tracks.schema.ts';
 import type { UploadedFile } from './files.schema.ts';
+import type { ContactCreatedResponse, ContactInput } from './contacts.schema.ts';
+import type { DeletePlanResponse, Plan, PlanGearList, PlanInput, PlansPage } from './plans.schema.ts';
 import type {
   DeleteUserResponse,
   ForgotPasswordResponse,
@@ -76,6 +78,29 @@ export interface ApiClient {
   resetPassword(password: string, token: string, options?: RequestOptions): Promise<SuccessResponse>;
   toggleAlert(field: NotificationToggleField, on: boolean, options?: RequestOptions): Promise<User>;
   upload(file: Blob, name: string, options?: UploadOptions): Promise<UploadedFile>;
+
+  /** Saves a new plan (draft or published); answers it with its id. */
+  createPlan(plan: PlanInput, options?: RequestOptions): Promise<Plan>;
+  /** Saves the whole plan over its last version; 409 when another device saved a newer one. */
+  updatePlan(id: string, plan: PlanInput, options?: RequestOptions): Promise<Plan>;
+  /** Saves only the plan's gear list (autosave of the gear page; group members may tick items). */
+  updatePlanGear(id: string, gear: PlanGearList, options?: RequestOptions): Promise<Plan>;
+  /** My Walks: page 0 has every section, later pages older completed trips. */
+  getPlans(page: number, options?: RequestOptions): Promise<PlansPage>;
+  /** A plan to read: published ones by their link, drafts only to their owner and group. 404 otherwise. */
+  getReadonlyPlan(guid: string, options?: RequestOptions): Promise<Plan>;
+  /** A group member accepts the plan they were added to. */
+  acceptPlan(id: string, options?: RequestOptions): Promise<Plan>;
+  /** The owner deletes the plan; a group member declines it (only their link goes). */
+  deletePlan(id: string, options?: RequestOptions): Promise<DeletePlanResponse>;
+  /** The plan as a PDF ('Trip Plan - {name}.pdf'), for whoever may read it. */
+  downloadPlanPdf(id: string, options?: RequestOptions): Promise<{ blob: Blob; filename: string }>;
+
+  /** Adds a contact to the user's contact book. */
+  createContact(contact: ContactInput, options?: RequestOptions): Promise<ContactCreatedResponse>;
+  /** Changes a contact (its email, once set, stays). */
+  updateContact(id: number, contact: ContactInput, options?: RequestOptions): Promise<User>;
+  deleteContact(id: number, options?: RequestOptions): Promise<User>;
 }
 
 /**
@@ -229,5 +254,45 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (opts?.isPrivate) form.append('isprivate', '1');
       return request<UploadedFile>(apiPaths.upload, { method: 'POST', body: form, signal: opts?.signal });
     },
+
+    createPlan: (plan, opts) => request<Plan>(apiPaths.plans, { method: 'POST', ...jsonBody(plan), signal: opts?.signal }),
+    updatePlan: (id, plan, opts) => request<Plan>(apiPaths.plan(id), { method: 'PUT', ...jsonBody(plan), signal: opts?.signal }),
+    updatePlanGear: (id, gear, opts) => request<Plan>(apiPaths.planGear(id), { method: 'PUT', ...jsonBody(gear), signal: opts?.signal }),
+    getPlans: (page, opts) =>
+      request<PlansPage>(`${apiPaths.plans}?${new URLSearchParams({ page: String(page) }).toString()}`, {
+        method: 'GET',
+        signal: opts?.signal,
+      }),
+    getReadonlyPlan: (guid, opts) => request<Plan>(apiPaths.planReadonly(guid), { method: 'GET', signal: opts?.signal }),
+    acceptPlan: (id, opts) => request<Plan>(apiPaths.planAccept(id), { method: 'PUT', signal: opts?.signal }),
+    deletePlan: (id, opts) => request<DeletePlanResponse>(apiPaths.plan(id), { method: 'DELETE', signal: opts?.signal }),
+    downloadPlanPdf: async (id, opts) => {
+      const headers = new Headers({ accept: 'application/pdf' });
+      const token = await options.getAccessToken?.();
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      const response = await doFetch(`${baseUrl}${apiPaths.planDownload(id)}`, { method: 'GET', headers, signal: opts?.signal });
+      if (!response.ok) throw await errorFrom(response);
+      return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) ?? 'Trip Plan.pdf' };
+    },
+
+    createContact: (contact, opts) =>
+      request<ContactCreatedResponse>(apiPaths.contacts, { method: 'POST', ...jsonBody(contact), signal: opts?.signal }),
+    updateContact: (id, contact, opts) => request<User>(apiPaths.contact(id), { method: 'PUT', ...jsonBody(contact), signal: opts?.signal }),
+    deleteContact: (id, opts) => request<User>(apiPaths.contact(id), { method: 'DELETE', signal: opts?.signal }),
   };
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: `filename*` first, then `filename`). */
+export function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"/i.exec(disposition) ?? /filename\s*=\s*([^;]+)/i.exec(disposition);
+  return plain?.[1]?.trim() ?? null;
 }

@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-/** Largest accepted upload, in bytes. */
+/** Largest accepted image upload, in bytes. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Largest accepted document (a plan's attachment), in bytes: a route guide or map as PDF. */
+export const DOCUMENT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** Image types accepted for portraits (and later review photos), told by content, not by name. */
 export const IMAGE_UPLOAD_EXTENSIONS = ['gif', 'jpg', 'png'] as const;
 /** The 422 text of an upload that is not an accepted type. */
@@ -31,7 +33,7 @@ export const UploadedFile = Type.Object(
     title: Type.String({ description: "The uploaded file's name, for display only." }),
     size: Type.Integer({ description: 'Bytes.' }),
     type: FileKind,
-    ext: Type.String({ description: 'Extension of the detected type: gif, jpg or png.' }),
+    ext: Type.String({ description: 'Extension of the detected type: gif, jpg or png for images; txt, doc, docx, ods, odt, pdf, rtf, xls or xlsx for documents.' }),
   },
   { title: 'UploadedFile', additionalProperties: false },
 );

@@ -51,6 +51,7 @@ export {
   FORGOT_PASSWORD_MESSAGE,
   GENDERS,
   GRANT_TYPES,
+  NAME_MAX_LENGTH,
   NOTIFICATION_TOGGLE_FIELDS,
   PASSWORDS_MUST_MATCH,
   PASSWORD_MAX_LENGTH,
@@ -80,7 +81,79 @@ export {
   User,
   WishlistEntry,
 } from './user.schema.ts';
-export { FileKind, IMAGE_UPLOAD_EXTENSIONS, INVALID_FILE_TYPE, UPLOAD_MAX_BYTES, UploadForm, UploadedFile } from './files.schema.ts';
+export {
+  DOCUMENT_UPLOAD_MAX_BYTES,
+  FileKind,
+  IMAGE_UPLOAD_EXTENSIONS,
+  INVALID_FILE_TYPE,
+  UPLOAD_MAX_BYTES,
+  UploadForm,
+  UploadedFile,
+} from './files.schema.ts';
+export {
+  DAILY_LOCATION_MAX_LENGTH,
+  DAILY_NOTES_MAX_LENGTH,
+  DATES_REQUIRED,
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_TYPES_ALLOWED,
+  IMAGE_TYPES_ALLOWED,
+  INVALID_END_TIME,
+  INVALID_START_TIME,
+  NOT_ENOUGH_STORAGE,
+  PLANS_PAGE_SIZE,
+  PLAN_ACCEPTANCE_STATES,
+  PLAN_ATTACHMENTS_MAX,
+  PLAN_CHANGED_ELSEWHERE,
+  PLAN_GROUP_MAX,
+  PLAN_LOCATION_TYPES,
+  PLAN_MAX_DAYS,
+  PLAN_SECTIONS,
+  SOMETHING_WENT_WRONG,
+  TEXTAREA_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+  TIMES_REQUIRED,
+  TIME_HOURS,
+  TIME_MERIDIEMS,
+  TIME_MINUTES,
+  TOO_MANY_ATTACHMENTS,
+  TRIP_NAME_MAX_LENGTH,
+  TRIP_NAME_TOO_LONG,
+  TRIP_NOTE_MAX_LENGTH,
+  TRIP_NOTE_TOO_LONG,
+} from './plans.constants.ts';
+export {
+  Attachment,
+  DailyPlan,
+  DeletePlanResponse,
+  GearCategory,
+  GearItem,
+  GearList,
+  Plan,
+  PlanContact,
+  PlanContactInput,
+  PlanGearList,
+  PlanInput,
+  PlanLocation,
+  PlanLocationRef,
+  PlansPage,
+  PlansPageQuery,
+  PlanSummary,
+  TimeOfDay,
+  TripDates,
+} from './plans.schema.ts';
+export { CONTACTS_MAX, ContactCreatedResponse, ContactInput } from './contacts.schema.ts';
+export { NZ_TIME_ZONE, addDays, dateIn, daysBetween, instantOf, isIsoDate, wallClockAt } from './nzTime.ts';
+export {
+  fromMinutesOfDay,
+  isCompletedTrip,
+  minutesOfDay,
+  planSection,
+  timeProblems,
+  to24Hour,
+  tripDays,
+  tripEnd,
+  tripStart,
+} from './planTiming.ts';
 export { DevMailboxMessage, DevMailboxResponse } from './dev-mail.schema.ts';
 export { API_BASE_PATH, apiPaths, devPaths } from './paths.ts';
 export {
@@ -89,8 +162,20 @@ export {
   buildRefreshGrantFormData,
   buildSearchTracksFormData,
   createApiClient,
+  filenameOf,
 } from './client.ts';
 
 export type { GrantType, NotificationToggleField, OAuthClientCredentials } from './accounts.constants.ts';
 export type { ApiClient, ApiClientOptions, RequestOptions, UploadOptions } from './client.ts';
+export type {
+  DocumentExtension,
+  PlanAcceptanceState,
+  PlanLocationType,
+  PlanSection,
+  TimeHour,
+  TimeMeridiem,
+  TimeMinute,
+} from './plans.constants.ts';
+export type { IsoDate, WallClock } from './nzTime.ts';
+export type { PlanTimingFacts, TimeProblems } from './planTiming.ts';
 

@@ -22,6 +22,16 @@ export const apiPaths = {
   toggleAlert: `${API_BASE_PATH}/toggle-alert`,
   upload: `${API_BASE_PATH}/upload`,
   file: (id: string) => `${API_BASE_PATH}/files/${encodeURIComponent(id)}`,
+  plans: `${API_BASE_PATH}/plan`,
+  plan: (id: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(id)}`,
+  planGear: (id: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(id)}/gear`,
+  planReadonly: (guid: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(guid)}/readonly`,
+  planAccept: (id: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(id)}/accept`,
+  planDownload: (id: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(id)}/download`,
+  /** A document of a plan, for whoever may see the plan (its owner, group members, holders of the published plan's link). */
+  planFile: (planId: string, fileId: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(planId)}/files/${encodeURIComponent(fileId)}`,
+  contacts: `${API_BASE_PATH}/user/contact`,
+  contact: (id: number) => `${API_BASE_PATH}/user/contact/${id}`,
 } as const;
 
 /** Development-only pages of the API host (present only when it has no SMTP server). */

@@ -1,6 +1,7 @@
 import { Type, type Static, type TUnsafe } from '@sinclair/typebox';
 import { Nullable } from './common.schema.ts';
-import { PASSWORD_MAX_LENGTH, ACTIVATION_CODE_LENGTH, GENDERS, EXPERIENCE_LEVELS, NOTIFICATION_TOGGLE_FIELDS } from './accounts.constants.ts';
+import { PASSWORD_MAX_LENGTH, ACTIVATION_CODE_LENGTH, GENDERS, EXPERIENCE_LEVELS, NAME_MAX_LENGTH, NOTIFICATION_TOGGLE_FIELDS } from './accounts.constants.ts';
+import { PlanSummary } from './plans.schema.ts';
 
 // An enum rather than a union of literals: validation then says "must be one of …" once.
 const StringEnum = <T extends string>(values: readonly T[], description?: string): TUnsafe<T> =>
@@ -72,8 +73,7 @@ export const User = Type.Object(
     phone: Nullable(Type.String()),
     verified: Type.Boolean({ description: 'The email address has been confirmed with the activation code.' }),
     inited: Type.Boolean({ description: 'Profile setup is done (set by the first PUT /api/v1/user).' }),
-    // Plans arrive with the trip-plan feature; until then the list is always empty.
-    plans: Type.Array(Type.Unknown(), { description: "The user's trip plans." }),
+    plans: Type.Array(PlanSummary, { description: "The user's trip plans (own and shared with them), last edited first." }),
     wishlisted: Type.Array(WishlistEntry),
     contacts: Type.Array(Contact),
     notifications: NotificationSettings,
@@ -126,8 +126,8 @@ export type ActivateRequest = Static<typeof ActivateRequest>;
  */
 export const ProfileUpdate = Type.Object(
   {
-    firstname: Type.String({ maxLength: 100 }),
-    lastname: Type.String({ maxLength: 100 }),
+    firstname: Type.String({ maxLength: NAME_MAX_LENGTH }),
+    lastname: Type.String({ maxLength: NAME_MAX_LENGTH }),
     email: Type.Optional(Type.String({ maxLength: 254 })),
     gender: Gender,
     dob: Type.Optional(

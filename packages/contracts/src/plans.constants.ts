@@ -1,0 +1,63 @@
+/**
+ * The trip plan's plain values (spec part 2 §3, §5, §9): limits, picker options and the
+ * texts both the server and the web app show. Kept apart from the schemas so browser
+ * bundles do not carry the schema builder.
+ */
+
+/** Text fields default to this length (spec part 2 §5). */
+export const TEXT_MAX_LENGTH = 300;
+/** Textareas (trip notes, daily notes) take this many characters, with a counter. */
+export const TEXTAREA_MAX_LENGTH = 1000;
+
+export const TRIP_NAME_MAX_LENGTH = 35;
+export const TRIP_NOTE_MAX_LENGTH = TEXTAREA_MAX_LENGTH;
+export const DAILY_LOCATION_MAX_LENGTH = 35;
+export const DAILY_NOTES_MAX_LENGTH = TEXTAREA_MAX_LENGTH;
+
+/** Documents attached to one plan (spec part 2 §9). */
+export const PLAN_ATTACHMENTS_MAX = 3;
+/** Group members on one plan: far above any party, low enough that one save cannot mail a crowd. */
+export const PLAN_GROUP_MAX = 30;
+/** Days a plan may span: the longest NZ trips (Te Araroa sections) stay well inside it. */
+export const PLAN_MAX_DAYS = 120;
+/** Completed trips per page of My Walks after 'Show all past trips'. */
+export const PLANS_PAGE_SIZE = 10;
+
+/** The 12-hour pickers (spec part 2 §5): hours 00 to 12, quarter hours, AM or PM. */
+export const TIME_HOURS = ['00', '01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;
+export const TIME_MINUTES = ['00', '15', '30', '45'] as const;
+export const TIME_MERIDIEMS = ['AM', 'PM'] as const;
+export type TimeHour = (typeof TIME_HOURS)[number];
+export type TimeMinute = (typeof TIME_MINUTES)[number];
+export type TimeMeridiem = (typeof TIME_MERIDIEMS)[number];
+
+/** Plan locations: DOC's three kinds and the user's own custom tracks. */
+export const PLAN_LOCATION_TYPES = ['Track', 'Hut', 'Campsite', 'Custom Track'] as const;
+export type PlanLocationType = (typeof PLAN_LOCATION_TYPES)[number];
+
+/** Document types a plan may carry (spec part 2 §5), told by content on upload. */
+export const DOCUMENT_EXTENSIONS = ['txt', 'doc', 'docx', 'ods', 'odt', 'pdf', 'rtf', 'xls', 'xlsx'] as const;
+export type DocumentExtension = (typeof DOCUMENT_EXTENSIONS)[number];
+
+/** My Walks' sections, in the order the page shows them. */
+export const PLAN_SECTIONS = ['completing', 'upcoming', 'draft', 'completed'] as const;
+export type PlanSection = (typeof PLAN_SECTIONS)[number];
+
+/** How the viewer stands to a plan: its owner, a group member yet to answer, one who accepted, or a link holder. */
+export const PLAN_ACCEPTANCE_STATES = ['owner', 'pending', 'accepted', 'viewer'] as const;
+export type PlanAcceptanceState = (typeof PLAN_ACCEPTANCE_STATES)[number];
+
+// Texts, in the spec's words where it gives them.
+/** The spec writes 'Maximium'; a safety product does not show a misspelling (see the plan ADR). */
+export const TRIP_NAME_TOO_LONG = `Maximum of ${TRIP_NAME_MAX_LENGTH} letters`;
+export const TRIP_NOTE_TOO_LONG = `Note has exceeded ${TRIP_NOTE_MAX_LENGTH} characters`;
+export const DATES_REQUIRED = 'Please select your trip dates';
+export const TIMES_REQUIRED = 'Please select your start and end times';
+export const INVALID_START_TIME = 'Invalid start time.';
+export const INVALID_END_TIME = 'Invalid end time.';
+export const TOO_MANY_ATTACHMENTS = `${PLAN_ATTACHMENTS_MAX} files max`;
+export const DOCUMENT_TYPES_ALLOWED = `Allowed file type are: ${DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(', ')}`;
+export const IMAGE_TYPES_ALLOWED = 'Allowed file types are: .jpg, .gif, .png';
+export const NOT_ENOUGH_STORAGE = 'Not enough storage space!';
+export const PLAN_CHANGED_ELSEWHERE = 'This plan was changed on another device. Reload it to see the latest version before saving.';
+export const SOMETHING_WENT_WRONG = 'Something went wrong, please try again.';

@@ -1,0 +1,273 @@
+import { Type, type Static, type TUnsafe } from '@sinclair/typebox';
+import { IdTitle, Nullable, TitleOnly } from './common.schema.ts';
+import { FileKind } from './files.schema.ts';
+import { NAME_MAX_LENGTH } from './accounts.constants.ts';
+import {
+  DAILY_LOCATION_MAX_LENGTH,
+  DAILY_NOTES_MAX_LENGTH,
+  PLAN_ACCEPTANCE_STATES,
+  PLAN_ATTACHMENTS_MAX,
+  PLAN_GROUP_MAX,
+  PLAN_LOCATION_TYPES,
+  PLAN_MAX_DAYS,
+  TEXT_MAX_LENGTH,
+  TIME_HOURS,
+  TIME_MERIDIEMS,
+  TIME_MINUTES,
+  TRIP_NAME_MAX_LENGTH,
+  TRIP_NOTE_MAX_LENGTH,
+} from './plans.constants.ts';
+import type { TimeOfDay as TimeOfDayType, TripDates as TripDatesType } from './planTiming.ts';
+
+const StringEnum = <T extends string>(values: readonly T[], description?: string): TUnsafe<T> =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
+
+const IsoDateText = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
+const EMAIL_MAX_LENGTH = 254;
+const PHONE_MAX_LENGTH = 30;
+
+/** A time of day from the 12-hour pickers (spec part 2 §3 selected date). */
+export const TimeOfDay = Type.Object(
+  {
+    hour: StringEnum(TIME_HOURS, '00 to 12; 12 (or 00) AM is midnight, 12 (or 00) PM is noon.'),
+    minute: StringEnum(TIME_MINUTES),
+    meridiem: StringEnum(TIME_MERIDIEMS),
+  },
+  { title: 'TimeOfDay', additionalProperties: false },
+);
+export type TimeOfDay = TimeOfDayType;
+
+/** The trip's dates and times, in New Zealand time (Pacific/Auckland). */
+export const TripDates = Type.Object(
+  {
+    start: IsoDateText('First day, YYYY-MM-DD (NZ calendar).'),
+    end: IsoDateText('Last day, YYYY-MM-DD; the same as start for a day trip.'),
+    start_time: Nullable(TimeOfDay),
+    end_time: Nullable(TimeOfDay),
+  },
+  { title: 'TripDates', additionalProperties: false },
+);
+export type TripDates = TripDatesType;
+
+/** The place a plan is for (a DOC track, hut or campsite, or the user's custom track). */
+export const PlanLocation = Type.Object(
+  {
+    id: Type.Integer(),
+    type: StringEnum(PLAN_LOCATION_TYPES),
+    slug: Nullable(Type.String({ description: 'The location page is /{tracks,huts,campsites}/{slug}; null for a custom track (/custom-tracks/{id}).' })),
+    title: Type.String(),
+    singular_name: Type.String({ description: "'track', 'hut', 'campsite' or 'custom track'." }),
+    is_closed: Type.Boolean(),
+    locations: Type.Array(TitleOnly),
+    regions: Type.Array(IdTitle),
+    lat: Type.Number(),
+    lng: Type.Number(),
+    thumbnail: Nullable(Type.String()),
+    distance: Nullable(Type.Number({ description: 'km' })),
+    walking_duration: Nullable(Type.String()),
+    difficulty: Type.Array(IdTitle),
+  },
+  { title: 'PlanLocation', additionalProperties: false },
+);
+export type PlanLocation = Static<typeof PlanLocation>;
+
+/** Which location a plan is for, as the client sends it. */
+export const PlanLocationRef = Type.Object(
+  { id: Type.Integer({ minimum: 1 }), type: StringEnum(PLAN_LOCATION_TYPES) },
+  { title: 'PlanLocationRef', additionalProperties: false },
+);
+export type PlanLocationRef = Static<typeof PlanLocationRef>;
+
+/**
+ * A person on a plan: a group member or the emergency contact. The plan keeps its own
+ * copy (what was sent is what the plan says), linked to the owner's contact book entry
+ * when it came from there.
+ */
+export const PlanContact = Type.Object(
+  {
+    contact_id: Nullable(Type.Integer({ description: "The owner's contact book entry this came from." })),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    fullname: Type.String(),
+    email: Nullable(Type.String({ description: 'Shown to the owner only; others see null.' })),
+    phone: Nullable(Type.String()),
+    relationship: Nullable(Type.String()),
+  },
+  { title: 'PlanContact', additionalProperties: false },
+);
+export type PlanContact = Static<typeof PlanContact>;
+
+export const PlanContactInput = Type.Object(
+  {
+    contact_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+    first_name: Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
+    last_name: Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
+    email: Type.Optional(Nullable(Type.String({ maxLength: EMAIL_MAX_LENGTH }))),
+    phone: Type.Optional(Nullable(Type.String({ maxLength: PHONE_MAX_LENGTH }))),
+    relationship: Type.Optional(Nullable(Type.String({ maxLength: TEXT_MAX_LENGTH }))),
+  },
+  { title: 'PlanContactInput', additionalProperties: false },
+);
+export type PlanContactInput = Static<typeof PlanContactInput>;
+
+/** One day of a multi-day trip (spec part 2 §3 daily plan); day_index 0 is the first day. */
+export const DailyPlan = Type.Object(
+  {
+    day_index: Type.Integer({ minimum: 0, maximum: PLAN_MAX_DAYS - 1 }),
+    start_location: Type.String({ maxLength: DAILY_LOCATION_MAX_LENGTH }),
+    end_location: Type.String({ maxLength: DAILY_LOCATION_MAX_LENGTH }),
+    notes: Type.String({ maxLength: DAILY_NOTES_MAX_LENGTH }),
+  },
+  { title: 'DailyPlan', additionalProperties: false },
+);
+export type DailyPlan = Static<typeof DailyPlan>;
+
+/** A document on a plan (spec part 2 §3 attachment). */
+export const Attachment = Type.Object(
+  {
+    id: Type.String(),
+    title: Type.String({ description: "The uploaded file's name, for display." }),
+    size: Type.Integer({ description: 'Bytes.' }),
+    type: FileKind,
+    ext: Type.String(),
+    url: Type.String({ description: 'Where the viewer may fetch it (private: owner, group members, holders of the published plan’s link).' }),
+  },
+  { title: 'Attachment', additionalProperties: false },
+);
+export type Attachment = Static<typeof Attachment>;
+
+/** A gear list (spec part 2 §3): categories of items, each packed or not. */
+export const GearItem = Type.Object(
+  {
+    packed: Type.Boolean(),
+    title: Type.String({ maxLength: TEXT_MAX_LENGTH }),
+    notes: Type.String({ maxLength: TEXT_MAX_LENGTH }),
+  },
+  { title: 'GearItem', additionalProperties: false },
+);
+export type GearItem = Static<typeof GearItem>;
+
+export const GearCategory = Type.Object(
+  { title: Type.String({ maxLength: TEXT_MAX_LENGTH }), items: Type.Array(GearItem, { maxItems: 200 }) },
+  { title: 'GearCategory', additionalProperties: false },
+);
+export type GearCategory = Static<typeof GearCategory>;
+
+export const GearList = Type.Object(
+  { title: Type.String({ maxLength: TEXT_MAX_LENGTH }), categories: Type.Array(GearCategory, { maxItems: 50 }) },
+  { title: 'GearList', additionalProperties: false },
+);
+export type GearList = Static<typeof GearList>;
+
+/** A plan's gear list and where it started from (a preset of the location, or one of the user's lists). */
+export const PlanGearList = Type.Object(
+  {
+    list: GearList,
+    list_type: StringEnum(['default', 'custom'] as const),
+    list_preset_id: Nullable(Type.String({ maxLength: 100 })),
+    list_custom_id: Nullable(Type.Integer()),
+  },
+  { title: 'PlanGearList', additionalProperties: false },
+);
+export type PlanGearList = Static<typeof PlanGearList>;
+
+/** A trip plan as the API answers it (spec part 2 §3), shaped for the viewer. */
+export const Plan = Type.Object(
+  {
+    id: Type.String({ format: 'uuid', description: 'Also the share link: /plan/{id}.' }),
+    guid: Type.String({ format: 'uuid', description: 'The same as id (the spec names both).' }),
+    revision: Type.Integer({ description: 'Goes up with every save; send it back to refuse saving over a newer version.' }),
+    user: Type.Object({ id: Type.Integer(), first_name: Nullable(Type.String()) }, { additionalProperties: false }),
+    editors: Type.Array(Type.Integer(), { description: 'User ids of group members who have an account.' }),
+    is_published: Type.Boolean(),
+    is_complete: Type.Boolean({ description: 'Marked complete by the walker.' }),
+    completed: Nullable(IsoDateText('When it was marked complete.')),
+    date: Nullable(TripDates),
+    custom_trip_name: Nullable(Type.String()),
+    title: Type.String({ description: 'The custom trip name, else the location title.' }),
+    location: PlanLocation,
+    contacts: Type.Array(PlanContact, { description: 'The group members (not the emergency contact).' }),
+    emergency_contact: Nullable(PlanContact),
+    daily_plans: Type.Array(DailyPlan),
+    note: Type.String(),
+    attachments: Type.Array(Attachment),
+    gearList: Nullable(PlanGearList),
+    acceptanceState: StringEnum(PLAN_ACCEPTANCE_STATES),
+    isShared: Type.Boolean({ description: 'The plan has group members with accounts, or the viewer is one.' }),
+    isPendingInvitation: Type.Boolean({ description: 'The viewer is a group member who has not accepted yet.' }),
+    canEdit: Type.Boolean({ description: 'Only the owner edits; group members and link holders read.' }),
+    published_at: Nullable(Type.String({ format: 'date-time' })),
+    created_at: Type.String({ format: 'date-time' }),
+    updated_at: Type.String({ format: 'date-time' }),
+  },
+  { title: 'Plan', additionalProperties: false },
+);
+export type Plan = Static<typeof Plan>;
+
+/** POST plan and PUT plan/{id}: the whole working plan. */
+export const PlanInput = Type.Object(
+  {
+    location: PlanLocationRef,
+    revision: Type.Optional(Type.Integer({ description: 'The revision this edit started from (PUT); a newer one on the server answers 409.' })),
+    is_published: Type.Boolean(),
+    date: Nullable(TripDates),
+    custom_trip_name: Nullable(Type.String({ maxLength: TRIP_NAME_MAX_LENGTH })),
+    contacts: Type.Array(PlanContactInput, { maxItems: PLAN_GROUP_MAX }),
+    emergency_contact: Nullable(PlanContactInput),
+    daily_plans: Type.Array(DailyPlan, { maxItems: PLAN_MAX_DAYS }),
+    note: Type.String({ maxLength: TRIP_NOTE_MAX_LENGTH }),
+    attachments: Type.Array(
+      Type.Object({ id: Type.String({ maxLength: 64 }) }, { additionalProperties: false }),
+      { maxItems: PLAN_ATTACHMENTS_MAX, description: 'Ids of documents uploaded with POST upload (isprivate=1).' },
+    ),
+    gearList: Type.Optional(Nullable(PlanGearList)),
+  },
+  { title: 'PlanInput', additionalProperties: false },
+);
+export type PlanInput = Static<typeof PlanInput>;
+
+/** A plan in a list (My Walks, the user's plans). */
+export const PlanSummary = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    title: Type.String(),
+    location: PlanLocation,
+    date: Nullable(TripDates),
+    is_published: Type.Boolean(),
+    is_complete: Type.Boolean(),
+    completed: Nullable(IsoDateText('When it was marked complete.')),
+    acceptanceState: StringEnum(PLAN_ACCEPTANCE_STATES),
+    isShared: Type.Boolean(),
+    isPendingInvitation: Type.Boolean(),
+    canEdit: Type.Boolean(),
+    updated_at: Type.String({ format: 'date-time' }),
+  },
+  { title: 'PlanSummary', additionalProperties: false },
+);
+export type PlanSummary = Static<typeof PlanSummary>;
+
+/** GET plan?page={n}: My Walks. Page 0 has every section; later pages only older completed trips. */
+export const PlansPage = Type.Object(
+  {
+    completing: Type.Array(PlanSummary),
+    upcoming: Type.Array(PlanSummary, { description: 'Soonest first.' }),
+    draft: Type.Array(PlanSummary, { description: 'Last edited first.' }),
+    completed: Type.Array(PlanSummary, { description: 'Most recent first, a page at a time.' }),
+    all_loaded: Type.Boolean({ description: 'No older completed trips are left to load.' }),
+  },
+  { title: 'PlansPage', additionalProperties: false },
+);
+export type PlansPage = Static<typeof PlansPage>;
+
+export const PlansPageQuery = Type.Object(
+  { page: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, default: 0 })) },
+  { additionalProperties: false },
+);
+export type PlansPageQuery = Static<typeof PlansPageQuery>;
+
+/** DELETE plan/{id}: the owner deletes the plan, a group member declines it; either way the viewer's plans follow. */
+export const DeletePlanResponse = Type.Object(
+  { success: Type.Literal(true), plans: Type.Array(PlanSummary) },
+  { title: 'DeletePlanResponse', additionalProperties: false },
+);
+export type DeletePlanResponse = Static<typeof DeletePlanResponse>;
