@@ -39,7 +39,7 @@ async function fontsReady() {
 function screenshotTarget(canvasElement: HTMLElement, fullPage: boolean | undefined): HTMLElement {
   if (fullPage) return document.body;
   const portalled = Array.from(
-    document.querySelectorAll<HTMLElement>('[role="dialog"], [data-radix-popper-content-wrapper]'),
+    document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"], [data-radix-popper-content-wrapper]'),
   ).some((element) => !canvasElement.contains(element));
   return portalled ? document.body : canvasElement;
 }

@@ -18,6 +18,7 @@ export { AnchorLink, Link, LinkProvider, useLinkComponent } from './LinkProvider
 // Components
 export { Accordion } from './Accordion/index.ts';
 export { Button } from './Button/index.ts';
+export { ConfirmDialog } from './ConfirmDialog/index.ts';
 export { Footer } from './Footer/index.ts';
 export { Header } from './Header/index.ts';
 export { HomeHero } from './HomeHero/index.ts';
@@ -64,6 +65,7 @@ export type {
   AccordionTriggerProps,
 } from './Accordion/index.ts';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/index.ts';
+export type { ConfirmDialogProps } from './ConfirmDialog/index.ts';
 export type { FooterProps } from './Footer/index.ts';
 export type { HeaderProps, HeaderVariant } from './Header/index.ts';
 export type { HomeHeroProps } from './HomeHero/index.ts';
@@ -118,6 +120,7 @@ export { LostPasswordForm } from './LostPasswordForm/index.ts';
 export { NotificationSettingsForm } from './NotificationSettingsForm/index.ts';
 export { PASSWORD_RESET_TOKEN_EXPIRED, PasswordResetForm } from './PasswordResetForm/index.ts';
 export { PasswordStrength } from './PasswordStrength/index.ts';
+export { TextArea, charactersRemainingText } from './TextArea/index.ts';
 export { EXPERIENCE_LEVELS, PORTRAIT_ACCEPT, PROFILE_GENDERS, ProfileForm } from './ProfileForm/index.ts';
 export { ProfileMenuLoginForm } from './ProfileMenuLoginForm/index.ts';
 export { ProfileSettings } from './ProfileSettings/index.ts';
@@ -148,6 +151,7 @@ export type {
 } from './NotificationSettingsForm/index.ts';
 export type { PasswordResetFormProps, PasswordResetFormValues } from './PasswordResetForm/index.ts';
 export type { PasswordScore, PasswordStrengthProps } from './PasswordStrength/index.ts';
+export type { TextAreaProps } from './TextArea/index.ts';
 export type { ExperienceLevel, ProfileFormProps, ProfileFormValues, ProfileGender } from './ProfileForm/index.ts';
 export type { ProfileMenuLoginFormProps, ProfileMenuLoginMode } from './ProfileMenuLoginForm/index.ts';
 export type { ProfileSettingsProps, ProfileSettingsUser } from './ProfileSettings/index.ts';
