@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { locationPagePath, myWalksTarget, planEditorPath, planShareLink, showsUnsavedPlanWarning } from './planNavigation.ts';
+import { planCompleteView } from './planCompletion.ts';
+import { PLAN_ID, planLocation, planSummary, tripDates } from './planFixtures.ts';
+
+describe('the plan editor of each location type', () => {
+  it.each([
+    [planLocation(), '/tracks/kepler-track', '/tracks/kepler-track/plan'],
+    [planLocation({ type: 'Hut', slug: 'luxmore-hut' }), '/huts/luxmore-hut', '/huts/luxmore-hut/plan'],
+    [planLocation({ type: 'Campsite', slug: 'brod-bay' }), '/campsites/brod-bay', '/campsites/brod-bay/plan'],
+    [planLocation({ type: 'Custom Track', slug: null, id: 42 }), '/custom-tracks/42', '/custom-tracks/42/plan'],
+  ])('%#: %s', (location, page, editor) => {
+    expect(locationPagePath(location)).toBe(page);
+    expect(planEditorPath(location)).toBe(editor);
+  });
+});
+
+describe('where a My Walks tile leads (spec part 2 §4)', () => {
+  const now = new Date('2026-12-01T00:00:00Z');
+  it.each([
+    ['the owner’s upcoming trip opens in the editor', planSummary('a'), '/tracks/kepler-track/plan'],
+    ['the owner’s draft opens in the editor', planSummary('b', { is_published: false, location: planLocation({ type: 'Hut', slug: 'luxmore-hut' }) }), '/huts/luxmore-hut/plan'],
+    ['a completed trip opens read-only', planSummary('c', { date: tripDates('2026-11-20', '2026-11-21') }), '/plan/c'],
+    ['a trip marked complete opens read-only', planSummary('d', { is_complete: true }), '/plan/d'],
+    ['a trip someone else owns opens read-only', planSummary('e', { acceptanceState: 'accepted', canEdit: false }), '/plan/e'],
+    ['a pending invitation opens read-only', planSummary('f', { acceptanceState: 'pending', canEdit: false, isPendingInvitation: true }), '/plan/f'],
+  ])('%s', (_name, plan, expected) => {
+    expect(myWalksTarget(plan, now)).toBe(expected);
+  });
+});
+
+describe('the unsaved-plan warning (spec part 1 §4)', () => {
+  const warned = { loggedIn: true, planning: true, hasLocation: true, isPublished: false, isComplete: false };
+  it.each([
+    ['a logged-in user editing an unpublished plan of a place', warned, true],
+    ['a guest', { ...warned, loggedIn: false }, false],
+    ['a user who has not edited', { ...warned, planning: false }, false],
+    ['a plan without a place', { ...warned, hasLocation: false }, false],
+    ['a published plan', { ...warned, isPublished: true }, false],
+    ['a complete plan', { ...warned, isComplete: true }, false],
+  ])('%s: %s', (_name, facts, expected) => {
+    expect(showsUnsavedPlanWarning(facts)).toBe(expected);
+  });
+});
+
+describe('the share link', () => {
+  it('is the origin and /plan/{id}', () => {
+    expect(planShareLink('https://planmywalk.nz/', PLAN_ID)).toBe(`https://planmywalk.nz/plan/${PLAN_ID}`);
+  });
+});
+
+describe('the plan-complete screen (spec part 2 §2)', () => {
+  it.each([
+    [
+      'published with an emergency contact',
+      { planId: 'p1', published: true, hasEmergencyContact: true },
+      "Congratulations, you've shared your plan with everyone in your group and your emergency contact",
+      { label: 'View this upcoming trip', to: '/plan/p1' },
+    ],
+    [
+      'published without one',
+      { planId: 'p1', published: true, hasEmergencyContact: false },
+      "Congratulations, you've shared your plan with everyone in your group",
+      { label: 'View this upcoming trip', to: '/plan/p1' },
+    ],
+    [
+      'a draft',
+      { planId: 'p1', published: false, hasEmergencyContact: true },
+      'Your trip has now been saved as a draft.',
+      { label: 'Continue editing this draft trip', to: 'plan' },
+    ],
+  ])('%s', (_name, save, message, primaryAction) => {
+    expect(planCompleteView(save)).toEqual({ message, primaryAction });
+  });
+});
