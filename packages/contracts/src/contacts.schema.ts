@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './common.schema.ts';
 import { NAME_MAX_LENGTH } from './accounts.constants.ts';
-import { TEXT_MAX_LENGTH } from './plans.constants.ts';
+import { CONTACT_EMAIL_MAX_LENGTH, CONTACT_PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from './plans.constants.ts';
 import { Contact, User } from './user.schema.ts';
 
 /**
@@ -15,8 +15,8 @@ export const ContactInput = Type.Object(
     id: Type.Optional(Nullable(Type.Integer({ description: 'null (or absent) for a new contact.' }))),
     first_name: Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
     last_name: Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
-    email: Type.Optional(Nullable(Type.String({ maxLength: 254 }))),
-    phone: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),
+    email: Type.Optional(Nullable(Type.String({ maxLength: CONTACT_EMAIL_MAX_LENGTH }))),
+    phone: Type.Optional(Nullable(Type.String({ maxLength: CONTACT_PHONE_MAX_LENGTH }))),
     relationship: Type.Optional(Nullable(Type.String({ maxLength: TEXT_MAX_LENGTH }))),
     adult: Type.Optional(Type.Boolean({ description: 'Ignored: the server sets it.' })),
   },

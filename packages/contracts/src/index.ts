@@ -91,6 +91,8 @@ export {
   UploadedFile,
 } from './files.schema.ts';
 export {
+  CONTACT_EMAIL_MAX_LENGTH,
+  CONTACT_PHONE_MAX_LENGTH,
   DAILY_LOCATION_MAX_LENGTH,
   DAILY_NOTES_MAX_LENGTH,
   DATES_REQUIRED,

@@ -3,6 +3,8 @@ import { IdTitle, Nullable, TitleOnly } from './common.schema.ts';
 import { FileKind } from './files.schema.ts';
 import { NAME_MAX_LENGTH } from './accounts.constants.ts';
 import {
+  CONTACT_EMAIL_MAX_LENGTH,
+  CONTACT_PHONE_MAX_LENGTH,
   DAILY_LOCATION_MAX_LENGTH,
   DAILY_NOTES_MAX_LENGTH,
   PLAN_ACCEPTANCE_STATES,
@@ -23,8 +25,6 @@ const StringEnum = <T extends string>(values: readonly T[], description?: string
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
 
 const IsoDateText = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
-const EMAIL_MAX_LENGTH = 254;
-const PHONE_MAX_LENGTH = 30;
 
 /** A time of day from the 12-hour pickers (spec part 2 §3 selected date). */
 export const TimeOfDay = Type.Object(
@@ -102,8 +102,8 @@ export const PlanContactInput = Type.Object(
     contact_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
     first_name: Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
     last_name: Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
-    email: Type.Optional(Nullable(Type.String({ maxLength: EMAIL_MAX_LENGTH }))),
-    phone: Type.Optional(Nullable(Type.String({ maxLength: PHONE_MAX_LENGTH }))),
+    email: Type.Optional(Nullable(Type.String({ maxLength: CONTACT_EMAIL_MAX_LENGTH }))),
+    phone: Type.Optional(Nullable(Type.String({ maxLength: CONTACT_PHONE_MAX_LENGTH }))),
     relationship: Type.Optional(Nullable(Type.String({ maxLength: TEXT_MAX_LENGTH }))),
   },
   { title: 'PlanContactInput', additionalProperties: false },

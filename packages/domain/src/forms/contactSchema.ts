@@ -1,0 +1,36 @@
+import { object, string } from 'yup';
+import { CONTACT_EMAIL_MAX_LENGTH, CONTACT_PHONE_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '@planmywalk/contracts';
+
+/** The contact form's messages (spec part 2 §5 gives the rules, not the texts). */
+export const CONTACT_MESSAGES = {
+  firstNameRequired: 'Please enter their first name',
+  lastNameRequired: 'Please enter their last name',
+  emailInvalid: 'Please enter a valid email address',
+  tooLong: (max: number) => `Maximum of ${max} characters`,
+} as const;
+
+/** What the contact form holds: text as typed. */
+export interface ContactFormValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  relationship: string;
+}
+
+export const emptyContactForm = (): ContactFormValues => ({ first_name: '', last_name: '', email: '', phone: '', relationship: '' });
+
+/**
+ * Spec part 2 §5: first and last name required, email valid when given, phone and
+ * relationship optional. The lengths are the server's (contracts).
+ */
+export const contactSchema = object({
+  first_name: string().trim().required(CONTACT_MESSAGES.firstNameRequired).max(NAME_MAX_LENGTH, CONTACT_MESSAGES.tooLong(NAME_MAX_LENGTH)),
+  last_name: string().trim().required(CONTACT_MESSAGES.lastNameRequired).max(NAME_MAX_LENGTH, CONTACT_MESSAGES.tooLong(NAME_MAX_LENGTH)),
+  email: string()
+    .trim()
+    .email(CONTACT_MESSAGES.emailInvalid)
+    .max(CONTACT_EMAIL_MAX_LENGTH, CONTACT_MESSAGES.tooLong(CONTACT_EMAIL_MAX_LENGTH)),
+  phone: string().trim().max(CONTACT_PHONE_MAX_LENGTH, CONTACT_MESSAGES.tooLong(CONTACT_PHONE_MAX_LENGTH)),
+  relationship: string().trim().max(TEXT_MAX_LENGTH, CONTACT_MESSAGES.tooLong(TEXT_MAX_LENGTH)),
+});
