@@ -18,6 +18,7 @@ export const LOCATION_REQUIRED = 'Please choose a track, hut or campsite for you
  * the plan screen says so (a deviation recorded with ADR 020).
  */
 export const PLAN_SAVE_FAILED = 'We could not save your plan. Check your connection and try again.';
+export const PLAN_LOAD_FAILED = 'We could not load this plan. Check your connection and try again.';
 export const PUBLISH_CONFIRMATION =
   "You are publishing this plan. People that you've added to this plan will be notified. Do you want to proceed?";
 export const REMOVE_DOCUMENT_CONFIRMATION = 'Are you sure you want to remove this document?';

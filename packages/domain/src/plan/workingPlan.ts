@@ -41,7 +41,11 @@ export interface UploadedDocument {
   attachment: Attachment;
 }
 
-/** A document kept on the device until the plan is saved (a guest's, or one added offline). */
+/**
+ * A document kept on the device until the plan is saved (a guest's, or one added
+ * offline). Its bytes are stored apart from the plan, under the same key, so typing a
+ * note does not rewrite megabytes of file on every key.
+ */
 export interface LocalDocument {
   kind: 'local';
   key: string;
@@ -49,7 +53,6 @@ export interface LocalDocument {
   size: number;
   ext: string;
   mime: string;
-  base64: string;
 }
 
 export type WorkingDocument = UploadedDocument | LocalDocument;
