@@ -1,0 +1,194 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { SOMETHING_WENT_WRONG, isCompletedTrip } from '@planmywalk/contracts';
+import type { DeletePlanResponse, Plan, User } from '@planmywalk/contracts';
+import { serverErrorText, statusOf } from '../api/apiErrors.ts';
+import type { Ticker } from '../platform/Ticker.ts';
+import type { Navigator } from '../session/SessionStore.ts';
+import { dateSummary } from './dateSummary.ts';
+import { planEditorPath } from './planNavigation.ts';
+import { ADDED_TO_THIS_PLAN, GOING_ALONE, NO_DOCUMENT_ATTACHED, NO_EMERGENCY_CONTACT, PDF_DOWNLOAD_FAILED, PLAN_LOAD_FAILED } from './planTexts.ts';
+
+/** The calls of the read-only plan page (spec part 2 §7). */
+export interface ReadonlyPlanSource {
+  /** Sends the bearer token when there is one: the owner and group members see more than a link holder. */
+  getReadonlyPlan(guid: string): Promise<Plan>;
+  acceptPlan(id: string): Promise<Plan>;
+  deletePlan(id: string): Promise<DeletePlanResponse>;
+  downloadPlanPdf(id: string): Promise<{ blob: Blob; filename: string }>;
+}
+
+/** The working plan, which an accepted plan becomes and a declined one leaves (the PlanStore). */
+export interface WorkingPlanHolder {
+  adopt(plan: Plan): void;
+  forget(id: string): void;
+}
+
+/** The session's user, whose plans list follows a decline. */
+export interface PlansOwner {
+  readonly user: User | null;
+  setUser(user: User): void;
+}
+
+export interface ReadonlyPlanStoreDeps {
+  api: ReadonlyPlanSource;
+  workingPlan: WorkingPlanHolder;
+  session: PlansOwner;
+  ticker: Ticker;
+  navigator: Navigator;
+}
+
+/**
+ * The read-only plan (spec part 2 §2 plan-readonly): a published plan by its link, with
+ * no edit controls; a group member's pending invitation to accept or decline. Decided
+ * here (see the report to ADR 020): a draft is shown to its owner and group members,
+ * since My Walks sends them here, and is 'not found' to anyone else.
+ */
+export class ReadonlyPlanStore {
+  plan: Plan | null = null;
+  loading = false;
+  /** 404, or a draft the viewer is not on: the page goes to /404. */
+  notFound = false;
+  error: string | null = null;
+  accepting = false;
+  declining = false;
+  /** Why accepting or declining failed. */
+  actionError: string | null = null;
+  downloadingPdf = false;
+  pdfError: string | null = null;
+
+  private readonly deps: ReadonlyPlanStoreDeps;
+  private requested: string | null = null;
+
+  constructor(deps: ReadonlyPlanStoreDeps) {
+    this.deps = deps;
+    makeAutoObservable<ReadonlyPlanStore, 'deps' | 'requested'>(this, { deps: false, requested: false });
+  }
+
+  async load(guid: string): Promise<void> {
+    this.requested = guid;
+    this.loading = true;
+    this.notFound = false;
+    this.error = null;
+    this.actionError = null;
+    if (this.plan?.id !== guid) this.plan = null;
+    try {
+      const plan = await this.deps.api.getReadonlyPlan(guid);
+      runInAction(() => {
+        if (this.requested !== guid) return;
+        if (!plan.is_published && plan.acceptanceState === 'viewer') this.notFound = true;
+        else this.plan = plan;
+      });
+    } catch (cause) {
+      runInAction(() => {
+        if (this.requested !== guid) return;
+        this.plan = null;
+        if (statusOf(cause) === 404 || statusOf(cause) === 403) this.notFound = true;
+        else this.error = serverErrorText(cause) ?? PLAN_LOAD_FAILED;
+      });
+    } finally {
+      runInAction(() => {
+        if (this.requested === guid) this.loading = false;
+      });
+    }
+  }
+
+  get isOwner(): boolean {
+    return this.plan?.acceptanceState === 'owner';
+  }
+
+  /** The trip's dates as the selector bar writes them. */
+  get dateSummary(): string | null {
+    return dateSummary(this.plan?.date ?? null);
+  }
+
+  get isCompleted(): boolean {
+    return this.plan !== null && isCompletedTrip(this.plan, this.deps.ticker.now);
+  }
+
+  /** 'You've been added to this trip plan' for a group member (not the owner, not a link holder). */
+  get addedText(): string | null {
+    const state = this.plan?.acceptanceState;
+    return state === 'pending' || state === 'accepted' ? ADDED_TO_THIS_PLAN : null;
+  }
+
+  /** 'The trip planner is going alone' when the plan has no group members. */
+  get goingAloneText(): string | null {
+    return this.plan && this.plan.contacts.length === 0 ? GOING_ALONE : null;
+  }
+
+  get noEmergencyContactText(): string | null {
+    return this.plan && !this.plan.emergency_contact ? NO_EMERGENCY_CONTACT : null;
+  }
+
+  get noDocumentText(): string | null {
+    return this.plan && this.plan.attachments.length === 0 ? NO_DOCUMENT_ATTACHED : null;
+  }
+
+  /** Accept and Decline show for a pending invitation. */
+  get isPendingInvitation(): boolean {
+    return this.plan?.isPendingInvitation ?? false;
+  }
+
+  /** The owner's way back to the editor, while the trip can still be edited. */
+  get editPath(): string | null {
+    return this.plan?.canEdit && !this.isCompleted ? planEditorPath(this.plan.location) : null;
+  }
+
+  /** Accept: the plan becomes the working plan, then on to plan (which shows it read-only: members do not edit). */
+  async accept(): Promise<boolean> {
+    const plan = this.plan;
+    if (!plan || this.accepting || this.declining) return false;
+    this.accepting = true;
+    this.actionError = null;
+    try {
+      const accepted = await this.deps.api.acceptPlan(plan.id);
+      runInAction(() => (this.plan = accepted));
+      this.deps.workingPlan.adopt(accepted);
+      this.deps.navigator.go('plan');
+      return true;
+    } catch (cause) {
+      runInAction(() => (this.actionError = serverErrorText(cause) ?? SOMETHING_WENT_WRONG));
+      return false;
+    } finally {
+      runInAction(() => (this.accepting = false));
+    }
+  }
+
+  /** Decline (after its confirmation): only the viewer's link goes; then on to my-walks. */
+  async decline(): Promise<boolean> {
+    const plan = this.plan;
+    if (!plan || this.accepting || this.declining) return false;
+    this.declining = true;
+    this.actionError = null;
+    try {
+      const { plans } = await this.deps.api.deletePlan(plan.id);
+      const user = this.deps.session.user;
+      if (user) this.deps.session.setUser({ ...user, plans });
+      this.deps.workingPlan.forget(plan.id);
+      runInAction(() => (this.plan = null));
+      this.deps.navigator.go('my-walks');
+      return true;
+    } catch (cause) {
+      runInAction(() => (this.actionError = serverErrorText(cause) ?? SOMETHING_WENT_WRONG));
+      return false;
+    } finally {
+      runInAction(() => (this.declining = false));
+    }
+  }
+
+  /** The plan as a PDF; null on failure, with `pdfError` for the alert. */
+  async downloadPdf(): Promise<{ blob: Blob; filename: string } | null> {
+    const id = this.plan?.id;
+    if (!id || this.downloadingPdf) return null;
+    this.downloadingPdf = true;
+    this.pdfError = null;
+    try {
+      return await this.deps.api.downloadPlanPdf(id);
+    } catch (cause) {
+      runInAction(() => (this.pdfError = serverErrorText(cause) ?? PDF_DOWNLOAD_FAILED));
+      return null;
+    } finally {
+      runInAction(() => (this.downloadingPdf = false));
+    }
+  }
+}
