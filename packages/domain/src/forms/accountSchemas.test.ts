@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activationSchema,
   isValidDateOfBirth,
@@ -92,5 +92,25 @@ describe('isValidDateOfBirth', () => {
     ['21/11/1990', false],
   ])('%s is %s', (value, valid) => {
     expect(isValidDateOfBirth(value, today)).toBe(valid);
+  });
+
+  describe('on a device in New Zealand', () => {
+    const zone = process.env.TZ;
+    beforeAll(() => {
+      process.env.TZ = 'Pacific/Auckland';
+    });
+    afterAll(() => {
+      process.env.TZ = zone;
+    });
+
+    it.each([
+      ['1990-02-28', true],
+      ['2024-02-29', true],
+      ['2026-11-21', true],
+      ['2026-11-22', false],
+      ['2023-02-29', false],
+    ])('%s is %s', (value, valid) => {
+      expect(isValidDateOfBirth(value, new Date(2026, 10, 21, 12, 0))).toBe(valid);
+    });
   });
 });

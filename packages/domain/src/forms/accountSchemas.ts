@@ -4,6 +4,7 @@ import {
   ACTIVATION_CODE_LENGTH,
   EXPERIENCE_LEVELS,
   GENDERS,
+  isIsoDate,
   PASSWORDS_MUST_MATCH,
   PASSWORD_MIN_LENGTH,
 } from '@planmywalk/contracts';
@@ -65,9 +66,10 @@ export const passwordUpdateSchema = object({
 
 /** A date of birth is optional; when given it is a real day, not in the future, at most 120 years ago. */
 export function isValidDateOfBirth(value: string, today: Date): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  // Checked as a calendar date: read through toISOString (UTC) the local midnight of a
+  // day is the day before east of Greenwich, which refused every date in New Zealand.
+  if (!isIsoDate(value)) return false;
   const date = parseISO(value);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
   const day = startOfDay(today);
   return !isAfter(date, day) && !isAfter(subYears(day, 120), date);
 }
