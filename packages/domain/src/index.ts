@@ -1,7 +1,8 @@
 export { ROUTE_NAMES, isRouteName } from './shell/routeNames.ts';
 export { shellLayout } from './shell/shellLayout.ts';
 export { systemClock } from './platform/Clock.ts';
-export { createMemoryStorage, readJson, writeJson } from './platform/KeyValueStorage.ts';
+export { createMemoryStorage, readJson, tryWriteJson, writeJson } from './platform/KeyValueStorage.ts';
+export { TICK_MS, Ticker } from './platform/Ticker.ts';
 export { ConfigStore } from './config/ConfigStore.ts';
 export { SessionStore, SESSION_KEY } from './session/SessionStore.ts';
 export {
@@ -56,12 +57,92 @@ export {
   registerSchema,
 } from './forms/accountSchemas.ts';
 export { loadPasswordEstimator } from './password/passwordStrength.ts';
+export { CONTACT_MESSAGES, contactSchema, emptyContactForm } from './forms/contactSchema.ts';
+export { ContactsStore, TEMPORARY_CONTACTS_KEY } from './contacts/ContactsStore.ts';
+export {
+  CONTACTS_SHOWN_FIRST,
+  NO_EMAIL_NOTE,
+  SHOW_ALL_CONTACTS,
+  SHOW_LESS_CONTACTS,
+  emergencyCandidates,
+  entryOfContact,
+  entryOfTemporaryContact,
+  groupCandidates,
+  isAdult,
+  showAllToggleLabel,
+  shownContacts,
+} from './contacts/contactRules.ts';
+export { PLAN_FILES_KEY, PLAN_KEY, PlanStore } from './plan/PlanStore.ts';
+export { ReadonlyPlanStore } from './plan/ReadonlyPlanStore.ts';
+export { MyWalksStore, SECTION_TITLES } from './plan/MyWalksStore.ts';
+export {
+  ADDED_TO_THIS_PLAN,
+  ALL_COMPLETED_TRIPS_LOADED,
+  COMPLETED_TRIP,
+  DAILY_LOCATION_TOO_LONG,
+  DAILY_NOTES_TOO_LONG,
+  DATE_PICKER_HINT,
+  DECLINE_PLAN_CONFIRMATION,
+  DELETE_TRIP_CONFIRMATION,
+  DOCUMENT_TOO_LARGE,
+  GOING_ALONE,
+  GUEST_MUST_LOG_IN,
+  LOADING_UNSAVED_DATA,
+  LOCATION_REQUIRED,
+  NO_DOCUMENT_ATTACHED,
+  NO_EMERGENCY_CONTACT,
+  NO_SAVED_TRIPS,
+  PDF_DOWNLOAD_FAILED,
+  PLAN_LOAD_FAILED,
+  PLAN_SAVED_AS_DRAFT,
+  PLAN_SAVE_FAILED,
+  PLAN_SHARED,
+  PLAN_SHARED_WITH_EMERGENCY_CONTACT,
+  PUBLISH_CONFIRMATION,
+  REMOVE_DOCUMENT_CONFIRMATION,
+  TRIP_TOO_LONG,
+  UNSAVED_PLAN_TEXT,
+  UNSAVED_PLAN_TITLE,
+} from './plan/planTexts.ts';
+export { dateSummary, formatPlanDate, formatTimeOfDay } from './plan/dateSummary.ts';
+export {
+  calendarDay,
+  calendarMinDate,
+  defaultTimes,
+  isoOfCalendarDay,
+  selectionTimeProblems,
+  selectionToTripDates,
+} from './plan/tripTimes.ts';
+export { dailyPlansFor, showsDailyPlans, tripDayDates, withDailyPlan } from './plan/dailyPlans.ts';
+export {
+  charactersRemaining,
+  dailyPlanErrors,
+  datesProblem,
+  documentProblem,
+  draftProblems,
+  extensionOf,
+  noteError,
+  planFieldErrors,
+  publishProblems,
+  tripNameError,
+} from './plan/planValidation.ts';
+export { timeToGoText } from './plan/timeToGo.ts';
+export {
+  locationPagePath,
+  myWalksTarget,
+  planEditorPath,
+  planShareLink,
+  readonlyPlanPath,
+  showsUnsavedPlanWarning,
+} from './plan/planNavigation.ts';
+export { planCompleteView } from './plan/planCompletion.ts';
+export { emptyWorkingPlan, isSameLocation, planLocationOf, toPlanInput, workingPlanOf } from './plan/workingPlan.ts';
 export { RootStore, PERSISTED_KEYS } from './root/RootStore.ts';
 
 export type { RouteName } from './shell/routeNames.ts';
 export type { ShellLayout, HeaderKind } from './shell/shellLayout.ts';
 export type { Clock } from './platform/Clock.ts';
-export type { KeyValueStorage } from './platform/KeyValueStorage.ts';
+export type { KeyValueStorage, MemoryStorageOptions } from './platform/KeyValueStorage.ts';
 export type { ConfigSource } from './config/ConfigStore.ts';
 export type { AuthSource, CrossTabLock, Navigator, SessionStoreDeps } from './session/SessionStore.ts';
 export type { AfterLogin, StoredToken } from './session/sessionRules.ts';
@@ -74,4 +155,17 @@ export type { MapLayerVisibility } from './map/mapRules.ts';
 export type { FieldErrors } from './forms/validateWith.ts';
 export type { PasswordEstimator, PasswordScore } from './password/passwordStrength.ts';
 export type { AccountSource, FormState } from './account/AccountStore.ts';
+export type { ContactFormValues } from './forms/contactSchema.ts';
+export type { ContactForm, ContactsSession, ContactsSource, ContactsStoreDeps } from './contacts/ContactsStore.ts';
+export type { ContactEntry, TemporaryContact } from './contacts/contactRules.ts';
+export type { ContactChoices, DailyPlanDay, DocumentView, PlanSession, PlanSource, PlanStoreDeps } from './plan/PlanStore.ts';
+export type { PlansOwner, ReadonlyPlanSource, ReadonlyPlanStoreDeps, WorkingPlanHolder } from './plan/ReadonlyPlanStore.ts';
+export type { MyWalksSource, MyWalksStoreDeps, WalkSection, WalkTile } from './plan/MyWalksStore.ts';
+export type { DateSelection, DefaultTimes } from './plan/tripTimes.ts';
+export type { DailyPlanFields } from './plan/dailyPlans.ts';
+export type { DailyPlanErrors, PlanFieldErrors } from './plan/planValidation.ts';
+export type { TimeToGoFacts } from './plan/timeToGo.ts';
+export type { UnsavedPlanFacts } from './plan/planNavigation.ts';
+export type { LastSave, PlanCompleteView } from './plan/planCompletion.ts';
+export type { LocalDocument, UploadedDocument, WorkingContact, WorkingDocument, WorkingPlan } from './plan/workingPlan.ts';
 export type { RootApi, RootStoreDeps } from './root/RootStore.ts';

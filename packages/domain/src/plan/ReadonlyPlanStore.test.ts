@@ -129,6 +129,18 @@ describe('ReadonlyPlanStore', () => {
     });
   });
 
+  it('forgets the plan on reset (logout), and drops an answer that arrives after it', async () => {
+    const { store, server } = setup();
+    server.put(serverPlan({ is_published: true }));
+    await store.load(PLAN_ID);
+    store.reset();
+    expect(store.plan).toBeNull();
+    const loading = store.load(PLAN_ID);
+    store.reset();
+    await loading;
+    expect(store.plan).toBeNull();
+  });
+
   it('downloads the PDF, with an error for the alert when it fails', async () => {
     const { store, server } = setup();
     server.put(serverPlan({ is_published: true }));

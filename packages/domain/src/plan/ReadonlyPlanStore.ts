@@ -176,6 +176,17 @@ export class ReadonlyPlanStore {
     }
   }
 
+  /** Logout: a plan loaded with the user's token (contact emails included) does not outlive the session. */
+  reset(): void {
+    this.requested = null;
+    this.plan = null;
+    this.loading = false;
+    this.notFound = false;
+    this.error = null;
+    this.actionError = null;
+    this.pdfError = null;
+  }
+
   /** The plan as a PDF; null on failure, with `pdfError` for the alert. */
   async downloadPdf(): Promise<{ blob: Blob; filename: string } | null> {
     const id = this.plan?.id;

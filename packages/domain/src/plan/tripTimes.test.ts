@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDay, calendarMinDate, defaultTimes, isoOfCalendarDay, selectionTimeProblems, selectionToTripDates } from './tripTimes.ts';
-import { time } from './planFixtures.ts';
+import { dateSummary } from './dateSummary.ts';
+import { time, tripDates } from './planFixtures.ts';
 
 const at = (iso: string) => new Date(iso);
 const times = (start: string, end: string) => ({ start_time: time(start), end_time: time(end) });
@@ -68,5 +69,22 @@ describe('a selection in the calendar', () => {
   ])('%s', (_name, value, start, end, complete) => {
     expect(selectionTimeProblems(value)).toEqual({ start, end });
     expect(selectionToTripDates(value) !== null).toBe(complete);
+  });
+});
+
+describe.each(['Pacific/Auckland', 'America/Los_Angeles', 'Asia/Kolkata'])('on a device set to %s', (zone) => {
+  const before = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = zone;
+  });
+  afterAll(() => {
+    process.env.TZ = before;
+  });
+
+  it('gives the same NZ times, first day, summary and calendar days as anywhere else', () => {
+    expect(defaultTimes(at('2026-12-04T21:07:00Z'))).toEqual(times('10:15 AM', '11:15 AM'));
+    expect(calendarMinDate(at('2026-12-04T11:30:00Z'))).toBe('2026-12-05');
+    expect(dateSummary(tripDates('2026-12-30', '2027-01-02'))).toBe('30 Dec 2026 8:00 am - 02 Jan 2027 4:00 pm');
+    expect(isoOfCalendarDay(calendarDay('2026-09-27'))).toBe('2026-09-27');
   });
 });

@@ -2,15 +2,28 @@ import { AccountStore, type AccountSource } from '../account/AccountStore.ts';
 import { guardUnauthorized } from '../api/guardUnauthorized.ts';
 import { ConfigStore, type ConfigSource } from '../config/ConfigStore.ts';
 import { ConnectivityStore, type ConnectivityEvents } from '../connectivity/ConnectivityStore.ts';
+import { ContactsStore, TEMPORARY_CONTACTS_KEY, type ContactsSource } from '../contacts/ContactsStore.ts';
 import { LocationStore, type LocationSource } from '../location/LocationStore.ts';
 import type { Clock } from '../platform/Clock.ts';
 import type { KeyValueStorage } from '../platform/KeyValueStorage.ts';
 import { ensureStoreVersion } from '../platform/storeVersion.ts';
+import { Ticker } from '../platform/Ticker.ts';
+import { MyWalksStore, type MyWalksSource } from '../plan/MyWalksStore.ts';
+import { PLAN_FILES_KEY, PLAN_KEY, PlanStore, type PlanSource } from '../plan/PlanStore.ts';
+import { ReadonlyPlanStore, type ReadonlyPlanSource } from '../plan/ReadonlyPlanStore.ts';
 import { SEARCH_HISTORY_KEY, SearchStore, type SearchSource } from '../search/SearchStore.ts';
 import { SESSION_KEY, SessionStore, type AuthSource, type CrossTabLock, type Navigator } from '../session/SessionStore.ts';
 import { ViewportStore, type MediaQuery } from '../viewport/ViewportStore.ts';
 
-export type RootApi = ConfigSource & LocationSource & SearchSource & AuthSource & AccountSource;
+export type RootApi = ConfigSource &
+  LocationSource &
+  SearchSource &
+  AuthSource &
+  AccountSource &
+  PlanSource &
+  ReadonlyPlanSource &
+  MyWalksSource &
+  ContactsSource;
 
 /** Everything the stores need from the outside world, passed in so tests can fake it. */
 export interface RootStoreDeps {
@@ -26,7 +39,7 @@ export interface RootStoreDeps {
 }
 
 /** Every key the app keeps on the device; a store-version change clears them all. */
-export const PERSISTED_KEYS = [SESSION_KEY, SEARCH_HISTORY_KEY] as const;
+export const PERSISTED_KEYS = [SESSION_KEY, SEARCH_HISTORY_KEY, PLAN_KEY, PLAN_FILES_KEY, TEMPORARY_CONTACTS_KEY] as const;
 
 /** Builds every store once; views reach them through the app's `useStores()`. */
 export class RootStore {
@@ -37,6 +50,12 @@ export class RootStore {
   readonly connectivity: ConnectivityStore;
   readonly location: LocationStore;
   readonly search: SearchStore;
+  /** "Now" for state that changes with time (a trip's state, time to go). */
+  readonly ticker: Ticker;
+  readonly contacts: ContactsStore;
+  readonly plan: PlanStore;
+  readonly readonlyPlan: ReadonlyPlanStore;
+  readonly myWalks: MyWalksStore;
 
   constructor(deps: RootStoreDeps) {
     ensureStoreVersion(deps.storage, PERSISTED_KEYS);
@@ -55,5 +74,23 @@ export class RootStore {
     this.connectivity = new ConnectivityStore(deps.connectivity);
     this.location = new LocationStore(api);
     this.search = new SearchStore({ api, clock: deps.clock, storage: deps.storage });
+    this.ticker = new Ticker(deps.clock);
+    this.contacts = new ContactsStore({ api, session: this.session, storage: deps.storage });
+    this.plan = new PlanStore({
+      api,
+      session: this.session,
+      contacts: this.contacts,
+      ticker: this.ticker,
+      storage: deps.storage,
+      navigator: deps.navigator,
+      connectivity: this.connectivity,
+    });
+    const plans = { api, ticker: this.ticker, session: this.session, workingPlan: this.plan };
+    this.readonlyPlan = new ReadonlyPlanStore({ ...plans, navigator: deps.navigator });
+    this.myWalks = new MyWalksStore(plans);
+    this.session.onLogout(() => {
+      this.readonlyPlan.reset();
+      this.myWalks.reset();
+    });
   }
 }
