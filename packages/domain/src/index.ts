@@ -58,6 +58,7 @@ export {
 } from './forms/accountSchemas.ts';
 export { loadPasswordEstimator } from './password/passwordStrength.ts';
 export { CONTACT_MESSAGES, contactSchema, emptyContactForm } from './forms/contactSchema.ts';
+export { dailyPlanSchema } from './forms/planSchemas.ts';
 export { ContactsStore, TEMPORARY_CONTACTS_KEY } from './contacts/ContactsStore.ts';
 export {
   CONTACTS_SHOWN_FIRST,

@@ -586,6 +586,30 @@ describe('PlanStore', () => {
       expect(store.loading).toBe(false);
     });
 
+    it('drops an answer that arrives after a later load, or after logout', async () => {
+      const { store, server, session } = setup();
+      server.put(serverPlan());
+      const other = server.put(serverPlan({ id: 'aaaaaaaa-0000-4000-8000-000000000001', guid: 'aaaaaaaa-0000-4000-8000-000000000001', note: 'Other' }));
+      // The first answer is slow and arrives after the second.
+      let answerFirst: () => void = () => undefined;
+      const read = server.api.getReadonlyPlan.getMockImplementation()!;
+      server.api.getReadonlyPlan.mockImplementationOnce(async (guid) => {
+        await new Promise<void>((resolve) => (answerFirst = resolve));
+        return read(guid);
+      });
+      const first = store.loadForEdit(PLAN_ID);
+      await store.loadForEdit(other.id);
+      answerFirst();
+      await first;
+      expect(store.id).toBe(other.id);
+      expect(store.loading).toBe(false);
+      const third = store.loadForEdit(PLAN_ID);
+      session.logout();
+      await third;
+      expect(store.id).toBeNull();
+      expect(store.loading).toBe(false);
+    });
+
     it('a completed trip reads ‘Completed trip’ and cannot be edited', () => {
       const { store } = setup();
       store.adopt(serverPlan({ is_published: true, date: tripDates('2026-11-20', '2026-11-21') }));

@@ -162,6 +162,8 @@ export class PlanStore {
   pdfError: string | null = null;
 
   private userId: number | null = null;
+  /** The plan a load is under way for; a later load (or a reset) makes an earlier answer stale. */
+  private loadingId: string | null = null;
   /** The bytes of local documents, by document key. */
   private files: Record<string, string> = {};
   private timesTouched = false;
@@ -172,8 +174,9 @@ export class PlanStore {
   constructor(deps: PlanStoreDeps) {
     this.deps = deps;
     this.restore();
-    makeAutoObservable<PlanStore, 'deps' | 'files' | 'timesTouched' | 'editCount' | 'userId'>(this, {
+    makeAutoObservable<PlanStore, 'deps' | 'files' | 'timesTouched' | 'editCount' | 'userId' | 'loadingId'>(this, {
       deps: false,
+      loadingId: false,
       files: false,
       timesTouched: false,
       editCount: false,
@@ -554,24 +557,32 @@ export class PlanStore {
    */
   async loadForEdit(id: string): Promise<void> {
     if (this.saved?.id === id && this.planning) return;
+    this.loadingId = id;
     this.loading = true;
     this.notFound = false;
     this.loadError = null;
     try {
       const plan = await this.deps.api.getReadonlyPlan(id);
-      runInAction(() => this.adopt(plan));
+      runInAction(() => {
+        if (this.loadingId === id) this.adopt(plan);
+      });
     } catch (cause) {
       runInAction(() => {
+        if (this.loadingId !== id) return;
         this.reset(null);
         if (statusOf(cause) === 404 || statusOf(cause) === 403) this.notFound = true;
         else this.loadError = serverErrorText(cause) ?? PLAN_LOAD_FAILED;
       });
     } finally {
-      runInAction(() => (this.loading = false));
+      runInAction(() => {
+        if (this.loadingId !== id) return;
+        this.loading = false;
+        this.loadingId = null;
+      });
     }
   }
 
-  /** The server's plan becomes the working plan (after accepting an invitation, or the gear page's save). */
+  /** The server's plan becomes the working plan (loaded for editing, or an invitation accepted); local edits are replaced. */
   adopt(plan: Plan): void {
     this.clearLocalFiles();
     this.saved = plan;
@@ -613,6 +624,7 @@ export class PlanStore {
     this.lastSave = null;
     this.dateSelection = null;
     this.userId = this.deps.session.user?.id ?? null;
+    this.loadingId = null;
     this.loading = false;
     this.notFound = false;
     this.loadError = null;
