@@ -161,3 +161,15 @@ export type { SignInFormProps, SignInFormValues } from './SignInForm/index.ts';
 export type { SignUpFormProps, SignUpFormValues } from './SignUpForm/index.ts';
 export type { SwitchProps } from './Switch/index.ts';
 export type { TextFieldProps } from './TextField/index.ts';
+
+// Plan
+export { PLAN_ICON_NAMES, PlanIcon } from './PlanIcon/index.ts';
+export { TRIP_DATES_HINT, TripDatesPicker, nextTripRange } from './TripDatesPicker/index.ts';
+export type { PlanIconName, PlanIconProps } from './PlanIcon/index.ts';
+export type {
+  TimeOptions,
+  TimeValue,
+  TripDateRange,
+  TripDatesPickerLayout,
+  TripDatesPickerProps,
+} from './TripDatesPicker/index.ts';
