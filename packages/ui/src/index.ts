@@ -164,8 +164,14 @@ export type { TextFieldProps } from './TextField/index.ts';
 
 // Plan
 export { PLAN_ICON_NAMES, PlanIcon } from './PlanIcon/index.ts';
+export { TrackSelectorBar } from './TrackSelectorBar/index.ts';
 export { TRIP_DATES_HINT, TripDatesPicker, nextTripRange } from './TripDatesPicker/index.ts';
 export type { PlanIconName, PlanIconProps } from './PlanIcon/index.ts';
+export type {
+  TrackSelectorBarLayout,
+  TrackSelectorBarLocation,
+  TrackSelectorBarProps,
+} from './TrackSelectorBar/index.ts';
 export type {
   TimeOptions,
   TimeValue,
