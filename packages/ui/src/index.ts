@@ -161,3 +161,50 @@ export type { SignInFormProps, SignInFormValues } from './SignInForm/index.ts';
 export type { SignUpFormProps, SignUpFormValues } from './SignUpForm/index.ts';
 export type { SwitchProps } from './Switch/index.ts';
 export type { TextFieldProps } from './TextField/index.ts';
+
+// Plan
+export { DailyPlansSection } from './DailyPlansSection/index.ts';
+export { EmergencyContactWarning } from './EmergencyContactWarning/index.ts';
+export { PlanDocumentsSection, formatFileSize } from './PlanDocumentsSection/index.ts';
+export {
+  PLAN_EDITOR_GUEST_TEXT,
+  PLAN_EDITOR_LOADING_TEXT,
+  PLAN_EDITOR_SECTIONS,
+  PlanEditor,
+  PlanEditorSection,
+} from './PlanEditor/index.ts';
+export { PLAN_ICON_NAMES, PlanIcon } from './PlanIcon/index.ts';
+export { PlanLinkSection } from './PlanLinkSection/index.ts';
+export { PublishPlanDialog } from './PublishPlanDialog/index.ts';
+export { TrackSelectorBar } from './TrackSelectorBar/index.ts';
+export { TRIP_DATES_HINT, TripDatesPicker, nextTripRange } from './TripDatesPicker/index.ts';
+export { TripNameSection } from './TripNameSection/index.ts';
+export { TripNotesSection } from './TripNotesSection/index.ts';
+export { UnsavedPlanModal } from './UnsavedPlanModal/index.ts';
+export type { DailyPlanDay, DailyPlanValues, DailyPlansSectionProps } from './DailyPlansSection/index.ts';
+export type { EmergencyContactWarningProps } from './EmergencyContactWarning/index.ts';
+export type {
+  PlanDocument,
+  PlanDocumentType,
+  PlanDocumentUpload,
+  PlanDocumentsSectionProps,
+} from './PlanDocumentsSection/index.ts';
+export type { PlanEditorProps, PlanEditorSaving, PlanEditorSectionProps } from './PlanEditor/index.ts';
+export type { PlanIconName, PlanIconProps } from './PlanIcon/index.ts';
+export type { PlanLinkSectionProps } from './PlanLinkSection/index.ts';
+export type { PublishPlanDialogProps } from './PublishPlanDialog/index.ts';
+export type {
+  TrackSelectorBarLayout,
+  TrackSelectorBarLocation,
+  TrackSelectorBarProps,
+} from './TrackSelectorBar/index.ts';
+export type {
+  TimeOptions,
+  TimeValue,
+  TripDateRange,
+  TripDatesPickerLayout,
+  TripDatesPickerProps,
+} from './TripDatesPicker/index.ts';
+export type { TripNameSectionProps } from './TripNameSection/index.ts';
+export type { TripNotesSectionProps } from './TripNotesSection/index.ts';
+export type { UnsavedPlanModalProps } from './UnsavedPlanModal/index.ts';

@@ -1,0 +1,2 @@
+export { EmergencyContactWarning } from './EmergencyContactWarning.tsx';
+export type { EmergencyContactWarningProps } from './EmergencyContactWarning.tsx';

@@ -1,0 +1,2 @@
+export { PlanLinkSection } from './PlanLinkSection.tsx';
+export type { PlanLinkSectionProps } from './PlanLinkSection.tsx';

@@ -1,0 +1,2 @@
+export { PublishPlanDialog } from './PublishPlanDialog.tsx';
+export type { PublishPlanDialogProps } from './PublishPlanDialog.tsx';

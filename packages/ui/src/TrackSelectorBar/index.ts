@@ -1,0 +1,2 @@
+export { TrackSelectorBar } from './TrackSelectorBar.tsx';
+export type { TrackSelectorBarLayout, TrackSelectorBarLocation, TrackSelectorBarProps } from './TrackSelectorBar.tsx';

@@ -1,0 +1,2 @@
+export { TripNameSection } from './TripNameSection.tsx';
+export type { TripNameSectionProps } from './TripNameSection.tsx';

@@ -1,0 +1,2 @@
+export { TripNotesSection } from './TripNotesSection.tsx';
+export type { TripNotesSectionProps } from './TripNotesSection.tsx';

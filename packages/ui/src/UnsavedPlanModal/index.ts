@@ -1,0 +1,2 @@
+export { UnsavedPlanModal } from './UnsavedPlanModal.tsx';
+export type { UnsavedPlanModalProps } from './UnsavedPlanModal.tsx';
