@@ -31,6 +31,9 @@ export const PASSWORD_MAX_LENGTH = 1024;
 export const ACTIVATION_CODE_LENGTH = 6;
 export const ACTIVATION_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
+/** Longest first or last name the server keeps (characters, after trimming). */
+export const PROFILE_NAME_MAX_LENGTH = 100;
+
 export const GENDERS = ['Prefer not to say', 'Female', 'Male', 'Non-binary'] as const;
 export const EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
 

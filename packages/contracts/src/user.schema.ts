@@ -1,6 +1,13 @@
 import { Type, type Static, type TUnsafe } from '@sinclair/typebox';
 import { Nullable } from './common.schema.ts';
-import { PASSWORD_MAX_LENGTH, ACTIVATION_CODE_LENGTH, GENDERS, EXPERIENCE_LEVELS, NOTIFICATION_TOGGLE_FIELDS } from './accounts.constants.ts';
+import {
+  PASSWORD_MAX_LENGTH,
+  ACTIVATION_CODE_LENGTH,
+  GENDERS,
+  EXPERIENCE_LEVELS,
+  NOTIFICATION_TOGGLE_FIELDS,
+  PROFILE_NAME_MAX_LENGTH,
+} from './accounts.constants.ts';
 
 // An enum rather than a union of literals: validation then says "must be one of …" once.
 const StringEnum = <T extends string>(values: readonly T[], description?: string): TUnsafe<T> =>
@@ -126,8 +133,8 @@ export type ActivateRequest = Static<typeof ActivateRequest>;
  */
 export const ProfileUpdate = Type.Object(
   {
-    firstname: Type.String({ maxLength: 100 }),
-    lastname: Type.String({ maxLength: 100 }),
+    firstname: Type.String({ maxLength: PROFILE_NAME_MAX_LENGTH }),
+    lastname: Type.String({ maxLength: PROFILE_NAME_MAX_LENGTH }),
     email: Type.Optional(Type.String({ maxLength: 254 })),
     gender: Gender,
     dob: Type.Optional(
