@@ -1,6 +1,7 @@
 export { ROUTE_NAMES, isRouteName } from './shell/routeNames.ts';
 export { shellLayout } from './shell/shellLayout.ts';
 export { systemClock } from './platform/Clock.ts';
+export { GeolocationError, noGeolocation } from './platform/Geolocation.ts';
 export { createMemoryStorage, readJson, writeJson } from './platform/KeyValueStorage.ts';
 export { ConfigStore } from './config/ConfigStore.ts';
 export { SessionStore, SESSION_KEY } from './session/SessionStore.ts';
@@ -27,6 +28,7 @@ export {
   activeFilterCount,
   defaultFilters,
   isDefaultDistance,
+  locateErrorText,
   pushHistory,
   toSearchRequest,
 } from './search/searchRules.ts';
@@ -61,6 +63,7 @@ export { RootStore, PERSISTED_KEYS } from './root/RootStore.ts';
 export type { RouteName } from './shell/routeNames.ts';
 export type { ShellLayout, HeaderKind } from './shell/shellLayout.ts';
 export type { Clock } from './platform/Clock.ts';
+export type { GeoPosition, Geolocation, GeolocationFailure } from './platform/Geolocation.ts';
 export type { KeyValueStorage } from './platform/KeyValueStorage.ts';
 export type { ConfigSource } from './config/ConfigStore.ts';
 export type { AuthSource, CrossTabLock, Navigator, SessionStoreDeps } from './session/SessionStore.ts';
@@ -68,8 +71,8 @@ export type { AfterLogin, StoredToken } from './session/sessionRules.ts';
 export type { MediaQuery } from './viewport/ViewportStore.ts';
 export type { ConnectivityEvents } from './connectivity/ConnectivityStore.ts';
 export type { LocationKind, LocationSource } from './location/LocationStore.ts';
-export type { SearchSource, SearchStoreDeps } from './search/SearchStore.ts';
-export type { SearchFilters, SearchHistoryEntry } from './search/searchRules.ts';
+export type { FilterTagKind, SearchSource, SearchStoreDeps } from './search/SearchStore.ts';
+export type { SearchFilterState, SearchHistoryEntry, SearchListMode } from './search/searchRules.ts';
 export type { MapLayerVisibility } from './map/mapRules.ts';
 export type { FieldErrors } from './forms/validateWith.ts';
 export type { PasswordEstimator, PasswordScore } from './password/passwordStrength.ts';

@@ -41,7 +41,7 @@ export {
   trackTypeLabel,
 } from './format/index.ts';
 export { DifficultyScale, difficultyScalePosition } from './DifficultyScale/index.ts';
-export { DISTANCE_MAX_KM, DISTANCE_MIN_KM, DistanceSlider } from './DistanceSlider/index.ts';
+export { DistanceSlider } from './DistanceSlider/index.ts';
 export { FilterTags } from './FilterTags/index.ts';
 export { FiltersButton } from './FiltersButton/index.ts';
 export { FiltersPanel } from './FiltersPanel/index.ts';
@@ -89,7 +89,7 @@ export type { DifficultyScaleProps, DifficultyVotes } from './DifficultyScale/in
 export type { DistanceSliderProps } from './DistanceSlider/index.ts';
 export type { FilterKind, FilterTagsProps } from './FilterTags/index.ts';
 export type { FiltersButtonProps } from './FiltersButton/index.ts';
-export type { FilterOption, FiltersPanelProps, SearchFilters } from './FiltersPanel/index.ts';
+export type { FilterOption, FiltersPanelProps, FilterValues } from './FiltersPanel/index.ts';
 export type { LandscapePlaceholderProps } from './LandscapePlaceholder/index.ts';
 export type { ResultsHeadingMode, ResultsHeadingProps } from './ResultsHeading/index.ts';
 export type { SearchBoxItem, SearchBoxProps } from './SearchBox/index.ts';
@@ -118,7 +118,7 @@ export { LostPasswordForm } from './LostPasswordForm/index.ts';
 export { NotificationSettingsForm } from './NotificationSettingsForm/index.ts';
 export { PASSWORD_RESET_TOKEN_EXPIRED, PasswordResetForm } from './PasswordResetForm/index.ts';
 export { PasswordStrength } from './PasswordStrength/index.ts';
-export { EXPERIENCE_LEVELS, PORTRAIT_ACCEPT, PROFILE_GENDERS, ProfileForm } from './ProfileForm/index.ts';
+export { PORTRAIT_ACCEPT, ProfileForm } from './ProfileForm/index.ts';
 export { ProfileMenuLoginForm } from './ProfileMenuLoginForm/index.ts';
 export { ProfileSettings } from './ProfileSettings/index.ts';
 export { ProfileSetupCard } from './ProfileSetupCard/index.ts';
@@ -148,7 +148,7 @@ export type {
 } from './NotificationSettingsForm/index.ts';
 export type { PasswordResetFormProps, PasswordResetFormValues } from './PasswordResetForm/index.ts';
 export type { PasswordScore, PasswordStrengthProps } from './PasswordStrength/index.ts';
-export type { ExperienceLevel, ProfileFormProps, ProfileFormValues, ProfileGender } from './ProfileForm/index.ts';
+export type { ProfileFormProps, ProfileFormValues } from './ProfileForm/index.ts';
 export type { ProfileMenuLoginFormProps, ProfileMenuLoginMode } from './ProfileMenuLoginForm/index.ts';
 export type { ProfileSettingsProps, ProfileSettingsUser } from './ProfileSettings/index.ts';
 export type { ProfileSetupCardProps } from './ProfileSetupCard/index.ts';

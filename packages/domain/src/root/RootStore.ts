@@ -4,6 +4,7 @@ import { ConfigStore, type ConfigSource } from '../config/ConfigStore.ts';
 import { ConnectivityStore, type ConnectivityEvents } from '../connectivity/ConnectivityStore.ts';
 import { LocationStore, type LocationSource } from '../location/LocationStore.ts';
 import type { Clock } from '../platform/Clock.ts';
+import type { Geolocation } from '../platform/Geolocation.ts';
 import type { KeyValueStorage } from '../platform/KeyValueStorage.ts';
 import { ensureStoreVersion } from '../platform/storeVersion.ts';
 import { SEARCH_HISTORY_KEY, SearchStore, type SearchSource } from '../search/SearchStore.ts';
@@ -17,6 +18,8 @@ export interface RootStoreDeps {
   api: RootApi;
   clock: Clock;
   storage: KeyValueStorage;
+  /** The device's position ('Nearest to me'). */
+  geolocation: Geolocation;
   desktopQuery: MediaQuery;
   /** The browser window's online and offline events. */
   connectivity: ConnectivityEvents;
@@ -54,6 +57,6 @@ export class RootStore {
     this.viewport = new ViewportStore(deps.desktopQuery);
     this.connectivity = new ConnectivityStore(deps.connectivity);
     this.location = new LocationStore(api);
-    this.search = new SearchStore({ api, clock: deps.clock, storage: deps.storage });
+    this.search = new SearchStore({ api, clock: deps.clock, storage: deps.storage, geolocation: deps.geolocation });
   }
 }
