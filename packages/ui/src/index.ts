@@ -52,6 +52,8 @@ export { Skeleton } from './Skeleton/index.ts';
 export { READ_MORE_THRESHOLD_PX, TrackDetails } from './TrackDetails/index.ts';
 export { TrackHeader } from './TrackHeader/index.ts';
 export { TrackTile } from './TrackTile/index.ts';
+export { TrackFacts, placeFacts } from './TrackFacts/index.ts';
+export { placeTypeIcon } from './place/index.ts';
 export { TrackTileList } from './TrackTileList/index.ts';
 export { WALK_ICON_NAMES, WalkIcon } from './WalkIcon/index.ts';
 
@@ -101,7 +103,9 @@ export type {
   TrackDetailsVideo,
 } from './TrackDetails/index.ts';
 export type { TrackHeaderGalleryImage, TrackHeaderLocation, TrackHeaderProps } from './TrackHeader/index.ts';
-export type { PlaceType, TrackTileItem, TrackTileLayout, TrackTileProps } from './TrackTile/index.ts';
+export type { TrackTileItem, TrackTileLayout, TrackTileProps } from './TrackTile/index.ts';
+export type { FactsPlace, PlaceFact, PlaceFactsDetail, TrackFactsLayout, TrackFactsProps } from './TrackFacts/index.ts';
+export type { PlaceType } from './place/index.ts';
 export type { TrackTileListProps } from './TrackTileList/index.ts';
 export type { WalkIconName, WalkIconProps } from './WalkIcon/index.ts';
 

@@ -110,7 +110,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
 
   return (
     <PageContainer>
-      <TrackHeader location={location} mapHref={`${base}/map`} />
+      <TrackHeader location={location} backHref="/tracks" mapHref={`${base}/map`} />
       <MenuRow>{menu}</MenuRow>
       {view === 'details' ? (
         <>
