@@ -25,7 +25,7 @@ export { ICON_NAMES, Icon } from './Icon/index.ts';
 export { LocationMenu } from './LocationMenu/index.ts';
 export { Logo } from './Logo/index.ts';
 export { Modal } from './Modal/index.ts';
-export { PROFILE_MENU_LINKS, ProfileMenu } from './ProfileMenu/index.ts';
+export { ProfileMenu } from './ProfileMenu/index.ts';
 export { VisuallyHidden } from './VisuallyHidden/index.ts';
 export { WhyAccountModal } from './WhyAccountModal/index.ts';
 
@@ -68,7 +68,7 @@ export type {
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/index.ts';
 export type { FooterProps } from './Footer/index.ts';
 export type { HeaderProps, HeaderVariant } from './Header/index.ts';
-export type { HomeHeroProps } from './HomeHero/index.ts';
+export type { HomeHeroLinks, HomeHeroProps } from './HomeHero/index.ts';
 export type { IconName, IconProps } from './Icon/index.ts';
 export type { LocationMenuHrefs, LocationMenuProps, LocationType, LocationView } from './LocationMenu/index.ts';
 export type { LogoProps } from './Logo/index.ts';
@@ -82,7 +82,7 @@ export type {
   ModalTitleProps,
   ModalTriggerProps,
 } from './Modal/index.ts';
-export type { ProfileMenuProps, ProfileMenuUser } from './ProfileMenu/index.ts';
+export type { ProfileMenuLink, ProfileMenuLinks, ProfileMenuProps, ProfileMenuUser } from './ProfileMenu/index.ts';
 export type { VisuallyHiddenProps } from './VisuallyHidden/index.ts';
 export type { WhyAccountModalProps } from './WhyAccountModal/index.ts';
 
