@@ -40,11 +40,15 @@ export {
   POPUP_MIN_ZOOM,
   REGION_CIRCLES_MAX_ZOOM,
   TRACK_LINES_MIN_ZOOM,
+  boundsForView,
   clampBounds,
   clickAction,
+  continuousLng,
   flyToZoomFor,
   mapLayerVisibility,
+  mapMaxBounds,
 } from './map/mapRules.ts';
+export { groupOverlappingMarkers } from './map/markerGroups.ts';
 export { validateWith } from './forms/validateWith.ts';
 export {
   MESSAGES,
@@ -74,6 +78,7 @@ export type { LocationKind, LocationSource } from './location/LocationStore.ts';
 export type { FilterTagKind, SearchSource, SearchStoreDeps } from './search/SearchStore.ts';
 export type { SearchFilterState, SearchHistoryEntry, SearchListMode } from './search/searchRules.ts';
 export type { MapLayerVisibility } from './map/mapRules.ts';
+export type { MarkerGroup, ScreenMarker } from './map/markerGroups.ts';
 export type { FieldErrors } from './forms/validateWith.ts';
 export type { PasswordEstimator, PasswordScore } from './password/passwordStrength.ts';
 export type { AccountSource, FormState } from './account/AccountStore.ts';
