@@ -5,7 +5,7 @@ import { Icon } from '../Icon/Icon.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { WalkIcon } from '../WalkIcon/WalkIcon.tsx';
 import { formatCount } from '../format/format.ts';
-import { focusRing, visuallyHidden } from '../theme/mixins.ts';
+import { eyebrowText, focusRing, visuallyHidden } from '../theme/mixins.ts';
 import { SearchBoxOption } from './SearchBoxOption.tsx';
 import type { SearchBoxEntry, SearchBoxItem } from './SearchBoxOption.tsx';
 import { useListboxKeyboard } from './useListboxKeyboard.ts';
@@ -187,11 +187,7 @@ const GroupLabel = styled.li`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
-  text-transform: uppercase;
+  ${eyebrowText}
 `;
 
 const Message = styled.p`

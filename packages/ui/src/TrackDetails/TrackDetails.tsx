@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Icon } from '../Icon/Icon.tsx';
 import { Link } from '../LinkProvider/LinkProvider.tsx';
 import { TrackFacts } from '../TrackFacts/TrackFacts.tsx';
-import { placeFacts } from '../TrackFacts/placeFacts.ts';
+import { placeFacts, type FactsPlace } from '../TrackFacts/placeFacts.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { WalkIcon } from '../WalkIcon/WalkIcon.tsx';
 import { formatCount } from '../format/format.ts';
@@ -20,27 +20,14 @@ export type { TrackDetailsNearbyPlace } from './TrackDetailsNearby.tsx';
  * What the details show of a location: fields of the API's `Location` (same
  * names and nullability), so the loaded location can be passed as it is.
  */
-export interface TrackDetailsLocation {
+export interface TrackDetailsLocation extends FactsPlace {
   type: PlaceType;
   title: string;
   /** Plain text; blank lines separate paragraphs. */
   introduction: string | null;
-  /** Length in km (tracks). */
-  distance: number | null;
-  track_type: string | null;
-  walking_duration: string | null;
-  /** Easiest first; the first is shown, 'UNKNOWN' when empty (tracks). */
-  difficulty: readonly { title: string }[];
   wheelchair_friendly: boolean | null;
   dogs_allowed: boolean | null;
-  /** DOC's dog rule in words. */
   dogs_allowed_information: string | null;
-  /** Huts. */
-  number_of_bunks: number | null;
-  /** Huts and campsites. */
-  bookable: boolean | null;
-  /** DOC's page for the location. */
-  info_link: string | null;
   /** Huts on or near the location, nearest first. */
   huts: readonly TrackDetailsNearbyPlace[];
   /** Campsites on or near the location, nearest first. */

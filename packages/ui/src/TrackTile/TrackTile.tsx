@@ -5,18 +5,18 @@ import { Icon } from '../Icon/Icon.tsx';
 import { LandscapePlaceholder } from '../LandscapePlaceholder/LandscapePlaceholder.tsx';
 import { Link } from '../LinkProvider/LinkProvider.tsx';
 import { TrackFacts } from '../TrackFacts/TrackFacts.tsx';
-import { placeFacts } from '../TrackFacts/placeFacts.ts';
+import { placeFacts, type FactsPlace } from '../TrackFacts/placeFacts.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { WalkIcon } from '../WalkIcon/WalkIcon.tsx';
 import { placeTypeIcon, type PlaceType } from '../place/placeType.ts';
-import { focusRing } from '../theme/mixins.ts';
+import { eyebrowText, focusRing } from '../theme/mixins.ts';
 
 /**
  * What a tile shows of a place: the fields of the API's `SearchResultItem` (same
  * snake_case names and nullability), so a search result, a recommended track or a
  * location's nearby hut can be passed as it is.
  */
-export interface TrackTileItem {
+export interface TrackTileItem extends FactsPlace {
   id: number;
   type: PlaceType;
   title: string;
@@ -26,20 +26,6 @@ export interface TrackTileItem {
   regions: readonly { title: string }[];
   /** Remote image URL; a landscape illustration shows when null. */
   thumbnail: string | null;
-  /** Length in km (tracks). */
-  distance: number | null;
-  /** 'Point to Point', 'Loop Track', anything else reads 'One way' (tracks). */
-  track_type: string | null;
-  /** DOC's free-text time, e.g. '3 hr one way' (tracks). */
-  walking_duration: string | null;
-  /** Easiest first; the first is shown, 'UNKNOWN' when empty (tracks). */
-  difficulty: readonly { title: string }[];
-  /** Huts. */
-  number_of_bunks: number | null;
-  /** Huts and campsites; null for tracks. */
-  bookable: boolean | null;
-  /** DOC's page for the place: the booking line links to it. */
-  info_link: string | null;
 }
 
 export type TrackTileLayout = 'list' | 'card';
@@ -156,11 +142,7 @@ const Eyebrow = styled.p`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
-  text-transform: uppercase;
+  ${eyebrowText}
 `;
 
 const TypeLabel = styled.span`

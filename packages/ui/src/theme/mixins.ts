@@ -35,3 +35,12 @@ export const visuallyHidden = css`
 export const inverseFocusScope = css`
   --pmw-focus-ring: ${({ theme }) => theme.colors.focusRingInverse};
 `;
+
+/** Small muted capitals over a list or a title: a result group's label, a tile's place type. */
+export const eyebrowText = css`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  text-transform: uppercase;
+`;
