@@ -3,7 +3,7 @@ import { Button } from '../Button/Button.tsx';
 import type { FilterValues } from '../FiltersPanel/FiltersPanel.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { formatDistanceRange } from '../format/format.ts';
-import { focusRing } from '../theme/mixins.ts';
+import { focusRing, roundIconButton } from '../theme/mixins.ts';
 
 /** Which filter a tag removes; list kinds come with the option's id. */
 export type FilterKind = 'durations' | 'difficulties' | 'regions' | 'distance' | 'wheelchair_friendly' | 'allow_dog';
@@ -75,17 +75,10 @@ const TagItem = styled.li`
 `;
 
 const RemoveButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${roundIconButton}
   width: ${({ theme }) => theme.sizes.iconLg};
   height: ${({ theme }) => theme.sizes.iconLg};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: transparent;
   color: inherit;
-  cursor: pointer;
 
   &:hover {
     background: ${({ theme }) => theme.colors.primarySoft};

@@ -5,7 +5,7 @@ import { Icon } from '../Icon/Icon.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { WalkIcon } from '../WalkIcon/WalkIcon.tsx';
 import { formatCount } from '../format/format.ts';
-import { eyebrowText, focusRing, visuallyHidden } from '../theme/mixins.ts';
+import { eyebrowText, focusRing, roundIconButton, visuallyHidden } from '../theme/mixins.ts';
 import { SearchBoxOption } from './SearchBoxOption.tsx';
 import type { SearchBoxEntry, SearchBoxItem } from './SearchBoxOption.tsx';
 import { useListboxKeyboard } from './useListboxKeyboard.ts';
@@ -133,17 +133,10 @@ const Spinner = styled.span`
 `;
 
 const ClearButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${roundIconButton}
   width: ${({ theme }) => theme.sizes.controlMd};
   height: ${({ theme }) => theme.sizes.controlMd};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
 
   &:hover {
     background: ${({ theme }) => theme.colors.primarySubtle};

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { WalkIcon } from '../WalkIcon/WalkIcon.tsx';
-import { focusRing } from '../theme/mixins.ts';
+import { focusRing, roundIconButton } from '../theme/mixins.ts';
 import { wrapIndex, type TrackHeaderSlide } from './trackHeaderSlides.ts';
 
 const CarouselRoot = styled.section`
@@ -76,16 +76,9 @@ const Dots = styled.div`
 `;
 
 const Dot = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${roundIconButton}
   width: ${({ theme }) => theme.sizes.iconLg};
   height: ${({ theme }) => theme.sizes.iconLg};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: transparent;
-  cursor: pointer;
 
   &::before {
     content: '';

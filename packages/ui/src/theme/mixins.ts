@@ -44,3 +44,15 @@ export const eyebrowText = css`
   letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
   text-transform: uppercase;
 `;
+
+/** A round, borderless icon button centring its icon; the component sets its size and colours. */
+export const roundIconButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: transparent;
+  cursor: pointer;
+`;
