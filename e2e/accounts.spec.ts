@@ -47,6 +47,7 @@ test('a new walker signs up, activates, sets up a profile, stays logged in, reco
   await expect(page).toHaveURL(/\/activate$/);
   await expect(page.getByText('Congratulations, your account has been created!')).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Back/ })).toHaveCount(1);
 
   // Read the code from the mailbox and activate.
   const activation = await latestMail(request, email, /activation code/);
@@ -87,6 +88,7 @@ test('a new walker signs up, activates, sets up a profile, stays logged in, reco
 
   // Forgot the password: the emailed link resets it.
   await page.goto('/lost-password');
+  await expect(page.getByRole('link', { name: 'Back to log in' })).toHaveCount(1);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: /reset|send/i }).click();
   await expect(page.getByText(/If an account exists for that email/)).toBeVisible();

@@ -31,17 +31,12 @@ export { RegionSummary, TracksListResponse } from './tracks.schema.ts';
 export {
   DISTANCE_MIN_KM,
   DISTANCE_NO_UPPER_BOUND_KM,
-  DistanceRange,
-  IdList,
-  MapBounds,
   SEARCH_BROWSE_RESULT_LIMIT,
   SEARCH_ID_LIST_MAX,
   SEARCH_TERM_MAX_LENGTH,
   SEARCH_TERM_RESULT_LIMIT,
-  SearchTracksForm,
-  SearchTracksRequest,
-  SearchTracksResponse,
-} from './search.schema.ts';
+} from './search.constants.ts';
+export { DistanceRange, IdList, MapBounds, SearchTracksForm, SearchTracksRequest, SearchTracksResponse } from './search.schema.ts';
 export {
   ACTIVATION_CODE_ALPHABET,
   ACTIVATION_CODE_LENGTH,

@@ -1,18 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LngLat } from './common.schema.ts';
 import { SearchResultItem } from './locations.schema.ts';
-
-/** Distance slider range in km; the top value means "100+ km" (no upper bound). */
-export const DISTANCE_MIN_KM = 0;
-export const DISTANCE_NO_UPPER_BOUND_KM = 101;
-/** Longest accepted search term (characters). */
-export const SEARCH_TERM_MAX_LENGTH = 200;
-/** Results answered for a search with a term, best match first. */
-export const SEARCH_TERM_RESULT_LIMIT = 100;
-/** Results answered without a term (map bounds and/or filters only), nearest the bounds' centre first. */
-export const SEARCH_BROWSE_RESULT_LIMIT = 500;
-/** Most ids accepted in one of durations / difficulties / regions. */
-export const SEARCH_ID_LIST_MAX = 100;
+import {
+  DISTANCE_MIN_KM,
+  DISTANCE_NO_UPPER_BOUND_KM,
+  SEARCH_ID_LIST_MAX,
+  SEARCH_TERM_MAX_LENGTH,
+} from './search.constants.ts';
 
 const flagDescription = "'1' or 'true' keeps only matching tracks; '0', 'false' or empty means no filter.";
 // An enum rather than a union of literals: validation then says "must be one of …" once.

@@ -1,6 +1,13 @@
 import { Type, type Static, type TUnsafe } from '@sinclair/typebox';
 import { Nullable } from './common.schema.ts';
-import { PASSWORD_MAX_LENGTH, ACTIVATION_CODE_LENGTH, GENDERS, EXPERIENCE_LEVELS, NAME_MAX_LENGTH, NOTIFICATION_TOGGLE_FIELDS } from './accounts.constants.ts';
+import {
+  PASSWORD_MAX_LENGTH,
+  ACTIVATION_CODE_LENGTH,
+  GENDERS,
+  EXPERIENCE_LEVELS,
+  NOTIFICATION_TOGGLE_FIELDS,
+  NAME_MAX_LENGTH,
+} from './accounts.constants.ts';
 import { PlanSummary } from './plans.schema.ts';
 
 // An enum rather than a union of literals: validation then says "must be one of …" once.

@@ -1,6 +1,7 @@
 export { ROUTE_NAMES, isRouteName } from './shell/routeNames.ts';
 export { shellLayout } from './shell/shellLayout.ts';
 export { systemClock } from './platform/Clock.ts';
+export { GeolocationError, noGeolocation } from './platform/Geolocation.ts';
 export { createMemoryStorage, readJson, tryWriteJson, writeJson } from './platform/KeyValueStorage.ts';
 export { TICK_MS, Ticker } from './platform/Ticker.ts';
 export { ConfigStore } from './config/ConfigStore.ts';
@@ -28,6 +29,7 @@ export {
   activeFilterCount,
   defaultFilters,
   isDefaultDistance,
+  locateErrorText,
   pushHistory,
   toSearchRequest,
 } from './search/searchRules.ts';
@@ -39,11 +41,15 @@ export {
   POPUP_MIN_ZOOM,
   REGION_CIRCLES_MAX_ZOOM,
   TRACK_LINES_MIN_ZOOM,
+  boundsForView,
   clampBounds,
   clickAction,
+  continuousLng,
   flyToZoomFor,
   mapLayerVisibility,
+  mapMaxBounds,
 } from './map/mapRules.ts';
+export { groupOverlappingMarkers } from './map/markerGroups.ts';
 export { validateWith } from './forms/validateWith.ts';
 export {
   MESSAGES,
@@ -143,6 +149,7 @@ export { RootStore, PERSISTED_KEYS } from './root/RootStore.ts';
 export type { RouteName } from './shell/routeNames.ts';
 export type { ShellLayout, HeaderKind } from './shell/shellLayout.ts';
 export type { Clock } from './platform/Clock.ts';
+export type { GeoPosition, Geolocation, GeolocationFailure } from './platform/Geolocation.ts';
 export type { KeyValueStorage, MemoryStorageOptions } from './platform/KeyValueStorage.ts';
 export type { ConfigSource } from './config/ConfigStore.ts';
 export type { AuthSource, CrossTabLock, Navigator, SessionStoreDeps } from './session/SessionStore.ts';
@@ -150,9 +157,10 @@ export type { AfterLogin, StoredToken } from './session/sessionRules.ts';
 export type { MediaQuery } from './viewport/ViewportStore.ts';
 export type { ConnectivityEvents } from './connectivity/ConnectivityStore.ts';
 export type { LocationKind, LocationSource } from './location/LocationStore.ts';
-export type { SearchSource, SearchStoreDeps } from './search/SearchStore.ts';
-export type { SearchFilters, SearchHistoryEntry } from './search/searchRules.ts';
+export type { FilterTagKind, SearchSource, SearchStoreDeps } from './search/SearchStore.ts';
+export type { SearchFilterState, SearchHistoryEntry, SearchListMode } from './search/searchRules.ts';
 export type { MapLayerVisibility } from './map/mapRules.ts';
+export type { MarkerGroup, ScreenMarker } from './map/markerGroups.ts';
 export type { FieldErrors } from './forms/validateWith.ts';
 export type { PasswordEstimator, PasswordScore } from './password/passwordStrength.ts';
 export type { AccountSource, FormState } from './account/AccountStore.ts';

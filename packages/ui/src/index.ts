@@ -26,7 +26,7 @@ export { ICON_NAMES, Icon } from './Icon/index.ts';
 export { LocationMenu } from './LocationMenu/index.ts';
 export { Logo } from './Logo/index.ts';
 export { Modal } from './Modal/index.ts';
-export { PROFILE_MENU_LINKS, ProfileMenu } from './ProfileMenu/index.ts';
+export { ProfileMenu } from './ProfileMenu/index.ts';
 export { VisuallyHidden } from './VisuallyHidden/index.ts';
 export { WhyAccountModal } from './WhyAccountModal/index.ts';
 
@@ -42,7 +42,7 @@ export {
   trackTypeLabel,
 } from './format/index.ts';
 export { DifficultyScale, difficultyScalePosition } from './DifficultyScale/index.ts';
-export { DISTANCE_MAX_KM, DISTANCE_MIN_KM, DistanceSlider } from './DistanceSlider/index.ts';
+export { DistanceSlider } from './DistanceSlider/index.ts';
 export { FilterTags } from './FilterTags/index.ts';
 export { FiltersButton } from './FiltersButton/index.ts';
 export { FiltersPanel } from './FiltersPanel/index.ts';
@@ -53,6 +53,8 @@ export { Skeleton } from './Skeleton/index.ts';
 export { READ_MORE_THRESHOLD_PX, TrackDetails } from './TrackDetails/index.ts';
 export { TrackHeader } from './TrackHeader/index.ts';
 export { TrackTile } from './TrackTile/index.ts';
+export { TrackFacts, placeFacts } from './TrackFacts/index.ts';
+export { placeTypeIcon } from './place/index.ts';
 export { TrackTileList } from './TrackTileList/index.ts';
 export { WALK_ICON_NAMES, WalkIcon } from './WalkIcon/index.ts';
 
@@ -68,7 +70,7 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/index.ts';
 export type { ConfirmDialogProps } from './ConfirmDialog/index.ts';
 export type { FooterProps } from './Footer/index.ts';
 export type { HeaderProps, HeaderVariant } from './Header/index.ts';
-export type { HomeHeroProps } from './HomeHero/index.ts';
+export type { HomeHeroLinks, HomeHeroProps } from './HomeHero/index.ts';
 export type { IconName, IconProps } from './Icon/index.ts';
 export type { LocationMenuHrefs, LocationMenuProps, LocationType, LocationView } from './LocationMenu/index.ts';
 export type { LogoProps } from './Logo/index.ts';
@@ -82,7 +84,7 @@ export type {
   ModalTitleProps,
   ModalTriggerProps,
 } from './Modal/index.ts';
-export type { ProfileMenuProps, ProfileMenuUser } from './ProfileMenu/index.ts';
+export type { ProfileMenuLink, ProfileMenuLinks, ProfileMenuProps, ProfileMenuUser } from './ProfileMenu/index.ts';
 export type { VisuallyHiddenProps } from './VisuallyHidden/index.ts';
 export type { WhyAccountModalProps } from './WhyAccountModal/index.ts';
 
@@ -91,7 +93,7 @@ export type { DifficultyScaleProps, DifficultyVotes } from './DifficultyScale/in
 export type { DistanceSliderProps } from './DistanceSlider/index.ts';
 export type { FilterKind, FilterTagsProps } from './FilterTags/index.ts';
 export type { FiltersButtonProps } from './FiltersButton/index.ts';
-export type { FilterOption, FiltersPanelProps, SearchFilters } from './FiltersPanel/index.ts';
+export type { FilterOption, FiltersPanelProps, FilterValues } from './FiltersPanel/index.ts';
 export type { LandscapePlaceholderProps } from './LandscapePlaceholder/index.ts';
 export type { ResultsHeadingMode, ResultsHeadingProps } from './ResultsHeading/index.ts';
 export type { SearchBoxItem, SearchBoxProps } from './SearchBox/index.ts';
@@ -103,7 +105,9 @@ export type {
   TrackDetailsVideo,
 } from './TrackDetails/index.ts';
 export type { TrackHeaderGalleryImage, TrackHeaderLocation, TrackHeaderProps } from './TrackHeader/index.ts';
-export type { PlaceType, TrackTileItem, TrackTileLayout, TrackTileProps } from './TrackTile/index.ts';
+export type { TrackTileItem, TrackTileLayout, TrackTileProps } from './TrackTile/index.ts';
+export type { FactsPlace, PlaceFact, PlaceFactsDetail, TrackFactsLayout, TrackFactsProps } from './TrackFacts/index.ts';
+export type { PlaceType } from './place/index.ts';
 export type { TrackTileListProps } from './TrackTileList/index.ts';
 export type { WalkIconName, WalkIconProps } from './WalkIcon/index.ts';
 
@@ -121,7 +125,7 @@ export { NotificationSettingsForm } from './NotificationSettingsForm/index.ts';
 export { PASSWORD_RESET_TOKEN_EXPIRED, PasswordResetForm } from './PasswordResetForm/index.ts';
 export { PasswordStrength } from './PasswordStrength/index.ts';
 export { TextArea, charactersRemainingText } from './TextArea/index.ts';
-export { EXPERIENCE_LEVELS, PORTRAIT_ACCEPT, PROFILE_GENDERS, ProfileForm } from './ProfileForm/index.ts';
+export { PORTRAIT_ACCEPT, ProfileForm } from './ProfileForm/index.ts';
 export { ProfileMenuLoginForm } from './ProfileMenuLoginForm/index.ts';
 export { ProfileSettings } from './ProfileSettings/index.ts';
 export { ProfileSetupCard } from './ProfileSetupCard/index.ts';
@@ -152,7 +156,7 @@ export type {
 export type { PasswordResetFormProps, PasswordResetFormValues } from './PasswordResetForm/index.ts';
 export type { PasswordScore, PasswordStrengthProps } from './PasswordStrength/index.ts';
 export type { TextAreaProps } from './TextArea/index.ts';
-export type { ExperienceLevel, ProfileFormProps, ProfileFormValues, ProfileGender } from './ProfileForm/index.ts';
+export type { ProfileFormProps, ProfileFormValues } from './ProfileForm/index.ts';
 export type { ProfileMenuLoginFormProps, ProfileMenuLoginMode } from './ProfileMenuLoginForm/index.ts';
 export type { ProfileSettingsProps, ProfileSettingsUser } from './ProfileSettings/index.ts';
 export type { ProfileSetupCardProps } from './ProfileSetupCard/index.ts';

@@ -9,6 +9,7 @@ import {
   type CrossTabLock,
   type KeyValueStorage,
 } from '@planmywalk/domain';
+import { browserGeolocation } from './browserGeolocation.ts';
 import { routerNavigator } from './routerNavigator.ts';
 
 /** localStorage when the browser allows it (private modes may throw), else memory for this visit. */
@@ -31,7 +32,7 @@ const webLock: CrossTabLock | undefined =
 
 /**
  * Wires the stores to the browser: the api/v1 client on this origin (with the session's
- * bearer token), the clock, storage, the viewport and the router.
+ * bearer token), the clock, storage, geolocation, the viewport and the router.
  */
 export function createServices(): AppServices {
   let stores: RootStore | null = null;
@@ -43,6 +44,7 @@ export function createServices(): AppServices {
     api,
     clock: systemClock,
     storage: browserStorage(),
+    geolocation: browserGeolocation(),
     desktopQuery: window.matchMedia(DESKTOP_MEDIA_QUERY),
     connectivity: {
       get onLine() {

@@ -1,4 +1,4 @@
-import type { ProfileUpdate, User } from '@planmywalk/contracts';
+import { EXPERIENCE_LEVELS, GENDERS, type ProfileUpdate, type User } from '@planmywalk/contracts';
 import type { ProfileFormValues } from '@planmywalk/ui';
 
 /** The profile form's starting values from the user. */
@@ -14,15 +14,22 @@ export function profileFormValues(user: User): ProfileFormValues {
   };
 }
 
+function isOneOf<T extends string>(choices: readonly T[], value: string): value is T {
+  return (choices as readonly string[]).includes(value);
+}
+
 /** The form's values as PUT api/v1/user takes them (validated before this is called). */
 export function toProfileUpdate(values: ProfileFormValues): Omit<ProfileUpdate, 'portrait'> {
-  if (values.gender === '' || values.level === '') throw new Error('A validated profile has a gender and a level');
+  const { gender, level } = values;
+  if (!isOneOf(GENDERS, gender) || !isOneOf(EXPERIENCE_LEVELS, level)) {
+    throw new Error('A validated profile has a gender and a level');
+  }
   return {
     firstname: values.firstname.trim(),
     lastname: values.lastname.trim(),
     phone: values.phone.trim() || null,
-    gender: values.gender,
-    level: values.level,
+    gender,
+    level,
     dob: values.dob,
   };
 }

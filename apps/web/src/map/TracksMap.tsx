@@ -14,14 +14,17 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import styled from 'styled-components';
 import { palette } from '@planmywalk/ui';
 import {
+  boundsForView,
   CLUSTER_MAX_ZOOM,
   CLUSTER_RADIUS,
   NZ_BOUNDS,
   REGION_CIRCLES_MAX_ZOOM,
   TRACK_LINES_MIN_ZOOM,
   clickAction,
+  continuousLng,
   flyToZoomFor,
   mapLayerVisibility,
+  mapMaxBounds,
 } from '@planmywalk/domain';
 import { buildMapStyle, rasterLayerId, type BaseLayer, type RasterLayerConfig } from './mapStyle.ts';
 import { ClusterMarkers } from './ClusterMarkers.ts';
@@ -59,6 +62,8 @@ export interface TracksMapProps {
   onOpenPlace: (place: Pick<MapPlace, 'type' | 'slug'>) => void;
 }
 
+/** Room kept around New Zealand when the map fits it, in px. */
+const FIT_PADDING = 16;
 /** One above the last cluster zoom, so places that share a cluster at 18 still separate. */
 const MAP_MAX_ZOOM = CLUSTER_MAX_ZOOM + 1;
 const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
@@ -84,22 +89,25 @@ export default function TracksMap(props: TracksMapProps) {
     if (!container.current) return;
     const { basemapUrl, pointsUrl, topo, satellite } = latest.current;
     const baseLayer: BaseLayer = topo ? 'topo' : 'satellite';
+    const frame = container.current;
+    /** New Zealand (or the focused place beyond it) in the shape of the map: all of it shows, no more. */
+    const maxBoundsNow = () =>
+      boundsForView(mapMaxBounds(latest.current.focus), frame.clientWidth, frame.clientHeight, FIT_PADDING);
     const map = new MapLibreMap({
       container: container.current,
       style: buildMapStyle({ basemapUrl, baseLayer, topo, satellite }),
-      // Fit the country to whatever size the container has; the looser max bounds keep
-      // the view around New Zealand without forcing a zoom on a wide screen.
+      // Fit the country to whatever size the container has, and keep the view on it
+      // (spec part 1 §4); a place outside, such as a Chatham Islands walk, widens its own map.
       bounds: NZ_BOUNDS,
-      fitBoundsOptions: { padding: 16 },
-      maxBounds: [
-        [NZ_BOUNDS[0][0] - 15, NZ_BOUNDS[0][1] - 8],
-        [NZ_BOUNDS[1][0] + 15, NZ_BOUNDS[1][1] + 8],
-      ],
+      fitBoundsOptions: { padding: FIT_PADDING },
+      maxBounds: maxBoundsNow(),
       maxZoom: MAP_MAX_ZOOM,
       attributionControl: { compact: true, customAttribution: 'Department of Conservation (DOC), CC BY 4.0' },
       cooperativeGestures: false,
     });
     mapRef.current = map;
+    // A resized map (phone rotated, window resized) keeps showing all of the country.
+    map.on('resize', () => map.setMaxBounds(maxBoundsNow()));
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     map.addControl(new FullscreenControl(), 'top-right');
     map.addControl(new GeolocateControl({ positionOptions: { enableHighAccuracy: false }, trackUserLocation: false }), 'top-right');
@@ -259,9 +267,11 @@ export default function TracksMap(props: TracksMapProps) {
     if (!map || !ready || !focus) return;
     const zoom = flyToZoomFor(focus.type);
     const bounds = focusLine ? lineBounds(focusLine.geometry) : null;
+    const frame = map.getContainer();
+    map.setMaxBounds(boundsForView(mapMaxBounds(focus), frame.clientWidth, frame.clientHeight, FIT_PADDING));
     (map.getSource('focus-line') as GeoJSONSource | undefined)?.setData(focusLine ?? EMPTY);
     if (zoom === null && bounds) map.fitBounds(bounds, { padding: 60, maxZoom: 14 });
-    else map.flyTo({ center: [focus.lng, focus.lat], zoom: zoom ?? TRACK_LINES_MIN_ZOOM + 1 });
+    else map.flyTo({ center: [continuousLng(focus.lng), focus.lat], zoom: zoom ?? TRACK_LINES_MIN_ZOOM + 1 });
   }, [ready, focus, focusLine]);
 
   return (

@@ -36,6 +36,21 @@ describe('lineBounds', () => {
     ]);
   });
 
+  it('boxes a Chatham Islands line east of 180°, beside New Zealand', () => {
+    expect(
+      lineBounds({
+        type: 'LineString',
+        coordinates: [
+          [-176.6, -43.9],
+          [-176.5, -43.8],
+        ],
+      }),
+    ).toEqual([
+      [183.4, -43.9],
+      [183.5, -43.8],
+    ]);
+  });
+
   it('gives nothing for an empty line', () => {
     expect(lineBounds({ type: 'LineString', coordinates: [] })).toBeNull();
   });

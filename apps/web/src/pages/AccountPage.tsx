@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { EXPERIENCE_LEVELS } from '@planmywalk/contracts';
 import { ProfileSettings } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
 import { RequireSession } from '../app/RequireSession.tsx';
@@ -19,6 +20,7 @@ const AccountSettings = observer(function AccountSettings() {
           portraitUrl: user.portrait?.url ?? null,
           level: user.level,
         }}
+        experienceLevels={EXPERIENCE_LEVELS}
         notifications={user.notifications}
         onNotificationToggle={(field, on) => void account.toggleAlert(field, on)}
         notificationPending={account.toggling}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
+import { EXPERIENCE_LEVELS, GENDERS } from '@planmywalk/contracts';
 import { passwordUpdateSchema, profileSchema, validateWith } from '@planmywalk/domain';
 import { AccountUpdate, type ChangePasswordFormValues, type ProfileFormValues } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
@@ -22,6 +23,8 @@ const AccountUpdateForms = observer(function AccountUpdateForms() {
     <PageContainer>
       <AccountUpdate
         profile={{
+          genders: GENDERS,
+          experienceLevels: EXPERIENCE_LEVELS,
           initialValues: profileFormValues(user),
           validate: validateProfile,
           onSubmit: (values) => void account.saveProfile(toProfileUpdate(values), { setup: false }),

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { activationSchema, validateWith } from '@planmywalk/domain';
 import { ActivationForm, AuthLayout } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
+import { pathOf } from '../routes/routeTable.ts';
 
 const validate = validateWith<{ code: string }>(activationSchema);
 
@@ -19,8 +20,10 @@ const ActivationPage = observer(function ActivationPage() {
     return <Navigate to="/tracks" replace />;
   }
   return (
-    <AuthLayout backLink={{ href: '/signup', label: 'Back' }}>
+    // The form carries its own 'Back' link: the layout shows none (it showed twice).
+    <AuthLayout>
       <ActivationForm
+        backHref={pathOf('sign-up')}
         onSubmit={({ code }) => void account.activate(code)}
         validate={validate}
         error={account.activation.error ?? undefined}

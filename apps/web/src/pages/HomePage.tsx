@@ -3,6 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { HomeHero, WhyAccountModal } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
+import { HOME_HERO_LINKS } from '../shell/appLinks.ts';
 
 /** Landing page (spec part 1 §2 home): logged-in users go straight on to tracks. */
 export const HomePage = observer(function HomePage() {
@@ -16,6 +17,7 @@ export const HomePage = observer(function HomePage() {
   return (
     <>
       <HomeHero
+        links={HOME_HERO_LINKS}
         isLoggedIn={false}
         onContinueAsGuest={() => void navigate('/tracks')}
         onWhyAccount={() => setWhyOpen(true)}

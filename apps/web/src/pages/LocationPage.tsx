@@ -8,6 +8,7 @@ import { Button, LocationMenu, TrackDetails, TrackHeader } from '@planmywalk/ui'
 import { useStores } from '../app/stores.tsx';
 import { useMapSources } from '../map/useMapSources.ts';
 import { placeHref } from '../app/placeHref.ts';
+import { pathOf } from '../routes/routeTable.ts';
 import type { PageProps } from '../routes/router.tsx';
 import { PageContainer, PageTitle, Lead } from '../shell/PageContainer.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
@@ -110,7 +111,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
 
   return (
     <PageContainer>
-      <TrackHeader location={location} mapHref={`${base}/map`} />
+      <TrackHeader location={location} backHref={pathOf('tracks')} mapHref={`${base}/map`} />
       <MenuRow>{menu}</MenuRow>
       {view === 'details' ? (
         <>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { forgotPasswordSchema, validateWith } from '@planmywalk/domain';
 import { AuthLayout, LostPasswordForm } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
+import { pathOf } from '../routes/routeTable.ts';
 
 const validate = validateWith<{ email: string }>(forgotPasswordSchema);
 
@@ -11,8 +12,10 @@ const LostPasswordPage = observer(function LostPasswordPage() {
   const { account } = useStores();
   useEffect(() => () => account.reset(), [account]);
   return (
-    <AuthLayout backLink={{ href: '/signin', label: 'Back to log in' }}>
+    // The form carries its own 'Back to log in' link: the layout shows none (it showed twice).
+    <AuthLayout>
       <LostPasswordForm
+        signInHref={pathOf('sign-in')}
         onSubmit={({ email }) => void account.requestPasswordReset(email)}
         validate={validate}
         error={account.lostPassword.error ?? undefined}

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
+import { EXPERIENCE_LEVELS, GENDERS } from '@planmywalk/contracts';
 import { profileSchema, validateWith } from '@planmywalk/domain';
 import { AuthLayout, ProfileSetupCard, type ProfileFormValues } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
@@ -16,6 +17,8 @@ const ProfileSetupPage = observer(function ProfileSetupPage() {
   return (
     <AuthLayout width="md">
       <ProfileSetupCard
+        genders={GENDERS}
+        experienceLevels={EXPERIENCE_LEVELS}
         initialValues={profileFormValues(user)}
         validate={validate}
         onSubmit={(values) => void account.saveProfile(toProfileUpdate(values), { setup: true })}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import type { SearchResultItem } from '@planmywalk/contracts';
-import { activeFilterCount, defaultFilters, type SearchFilters, type SearchHistoryEntry } from '@planmywalk/domain';
+import { DISTANCE_RANGE, defaultFilters, type SearchFilterState, type SearchHistoryEntry } from '@planmywalk/domain';
 import {
   Button,
   FilterTags,
@@ -13,7 +13,6 @@ import {
   ResultsHeading,
   SearchBox,
   TrackTileList,
-  type FilterKind,
 } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
 import { useMapSources } from '../map/useMapSources.ts';
@@ -22,12 +21,12 @@ import { PageLoading } from '../shell/PageLoading.tsx';
 
 const TracksMap = lazy(() => import('../map/TracksMap.tsx'));
 
-const hasGeolocation = typeof navigator !== 'undefined' && 'geolocation' in navigator;
-
 /**
  * Spec part 1 §2 tracks screen: greeting, search, the recommended / nearby / result
  * list and the map. On a phone the list and the map take turns ('View map' / 'View
- * results'); the map's code loads after the list has painted.
+ * results'); the map's code loads after the list has painted. What the list shows
+ * is the search store's (`listMode`, `visibleList`, …); this page joins it to the
+ * components and keeps only what is on screen (panels open, the filters draft).
  */
 const TracksPage = observer(function TracksPage() {
   const { session, search, viewport } = useStores();
@@ -36,24 +35,19 @@ const TracksPage = observer(function TracksPage() {
   const [panelOpen, setPanelOpen] = useState(false);
   const [showMap, setShowMap] = useState(false);
   const [customTrackPrompt, setCustomTrackPrompt] = useState(false);
-  const [locating, setLocating] = useState(false);
-  const [locateError, setLocateError] = useState<string | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   /** The panel edits a draft; 'See Results' applies it. */
-  const [draftFilters, setDraftFilters] = useState<SearchFilters>(search.filters);
+  const [draftFilters, setDraftFilters] = useState<SearchFilterState>(search.filters);
 
   useEffect(() => {
     void search.loadTracksList();
   }, [search]);
 
   const firstName = session.user?.first_name;
-  const list = search.results ?? search.tracksList?.pinned ?? [];
-  const mode = search.results === null ? 'recommended' : search.geolocated ? 'nearby' : 'results';
-  const listLoading = search.results === null ? search.isListLoading && !search.tracksList : search.searching;
   const mapVisible = viewport.isDesktop || showMap;
 
   const open = (item: SearchResultItem | SearchHistoryEntry) => {
-    if ('is_closed' in item) search.remember(item);
+    search.choose(item);
     void navigate(placeHref(item));
   };
 
@@ -65,28 +59,6 @@ const TracksPage = observer(function TracksPage() {
   const seeResults = () => {
     search.applyFilters(draftFilters);
     setFiltersOpen(false);
-  };
-
-  const removeFilter = (kind: FilterKind, id?: number) => {
-    if (kind === 'distance') search.removeDistanceFilter();
-    else if (kind === 'wheelchair_friendly' || kind === 'allow_dog') search.removeToggle(kind);
-    else if (id !== undefined) search.removeFilter(kind, id);
-  };
-
-  const nearestToMe = () => {
-    setLocateError(null);
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        void search.searchNear({ lat: position.coords.latitude, lng: position.coords.longitude });
-      },
-      () => {
-        setLocating(false);
-        setLocateError('We could not find your location. Check that this site may use it, or search by name.');
-      },
-      { timeout: 10_000, maximumAge: 60_000 },
-    );
   };
 
   const createCustomTrack = () => {
@@ -104,21 +76,17 @@ const TracksPage = observer(function TracksPage() {
           onClear={() => search.clearTerm()}
           open={panelOpen}
           onOpenChange={setPanelOpen}
-          searching={search.searching || locating}
-          results={search.hasSearchTerm ? search.results : null}
+          searching={search.busy}
+          showResults={search.hasSearchTerm}
+          results={search.termResults}
           history={search.history}
           onSelect={open}
-          onNearestToMe={nearestToMe}
-          nearestAvailable={hasGeolocation}
+          onNearestToMe={() => void search.nearestToMe()}
+          nearestAvailable={search.nearestAvailable}
         />
-        {locateError && <Notice role="alert">{locateError}</Notice>}
+        {search.locateError && <Notice role="alert">{search.locateError}</Notice>}
         <Actions>
-          <FiltersButton
-            open={filtersOpen}
-            count={activeFilterCount(search.filters)}
-            onClick={toggleFilters}
-            controls="tracks-filters"
-          />
+          <FiltersButton open={filtersOpen} count={search.filterCount} onClick={toggleFilters} controls="tracks-filters" />
           <Button variant="secondary" size="sm" onClick={createCustomTrack}>
             Create a custom track
           </Button>
@@ -132,12 +100,23 @@ const TracksPage = observer(function TracksPage() {
             onSeeResults={seeResults}
             durations={search.tracksList?.durations ?? []}
             difficulties={search.tracksList?.difficulties ?? []}
+            distanceRange={DISTANCE_RANGE}
             regions={search.tracksList?.list ?? []}
           />
         )}
-        <FilterTags filters={search.filters} onRemove={removeFilter} onClearAll={() => search.clearFilters()} />
-        <ResultsHeading mode={mode} count={list.length} />
-        <TrackTileList items={list} hrefFor={placeHref} loading={listLoading} emptyText="No tracks found" />
+        <FilterTags
+          filters={search.filters}
+          distanceRange={DISTANCE_RANGE}
+          onRemove={(kind, id) => search.removeFilterTag(kind, id)}
+          onClearAll={() => search.clearFilters()}
+        />
+        <ResultsHeading mode={search.listMode} count={search.listCount} />
+        <TrackTileList
+          items={search.visibleList}
+          hrefFor={placeHref}
+          loading={search.listLoading}
+          emptyText="No tracks found"
+        />
       </ListColumn>
 
       {mapVisible && (

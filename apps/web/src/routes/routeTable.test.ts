@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_NAMES } from '@planmywalk/domain';
-import { ROUTES } from './routeTable.ts';
+import { pathOf, ROUTES } from './routeTable.ts';
 
 describe('the route table', () => {
   it('registers every route name of spec part 2 §2 exactly once', () => {
@@ -35,5 +35,20 @@ describe('personal areas', () => {
     expect(names).toEqual(
       expect.arrayContaining(['my-walks', 'my-custom-tracks', 'my-contacts', 'my-wishlist', 'my-gear-lists', 'my-reviews']),
     );
+  });
+});
+
+describe('pathOf', () => {
+  it.each([
+    ['privacy', '/privacy'],
+    ['account', '/account'],
+    ['my-gear-lists', '/account/my-gear-lists'],
+    ['custom-track-editor', '/custom-track-editor'],
+  ] as const)('the %s route is at %s', (name, path) => {
+    expect(pathOf(name)).toBe(path);
+  });
+
+  it('refuses a route that needs a parameter', () => {
+    expect(() => pathOf('track')).toThrow('needs parameters');
   });
 });

@@ -101,3 +101,16 @@ export interface RouteHandle {
 export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'route' in handle;
 }
+
+/**
+ * The path of a route that needs no parameter (optional ones are left out):
+ * `pathOf('my-gear-lists')` → `'/account/my-gear-lists'`. Links name routes, so a
+ * path is written once, here.
+ */
+export function pathOf(name: RouteName): string {
+  const route = ROUTES.find((candidate) => candidate.name === name);
+  if (!route) throw new Error(`No route named ${name}`);
+  const path = route.path.replace(/\/:[^/]+\?$/, '');
+  if (path.includes(':')) throw new Error(`Route ${name} needs parameters: ${route.path}`);
+  return path;
+}

@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { shellLayout } from '@planmywalk/domain';
 import { Footer, Header, ProfileMenu } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
-import { isRouteHandle } from '../routes/routeTable.ts';
+import { isRouteHandle, pathOf } from '../routes/routeTable.ts';
+import { PROFILE_MENU_LINKS } from './appLinks.ts';
 import { PageLoading } from './PageLoading.tsx';
 
 // The login form (and its validation rules) loads when the profile menu first opens.
@@ -30,6 +31,7 @@ export const AppShell = observer(function AppShell() {
           <ProfileMenu
             user={session.user ? { firstName: session.user.first_name } : null}
             onLogout={() => session.logout()}
+            links={PROFILE_MENU_LINKS}
             loggedOutContent={
               <Suspense fallback={<PageLoading />}>
                 <ProfileMenuLogin />
@@ -49,7 +51,7 @@ export const AppShell = observer(function AppShell() {
           <Outlet />
         </Suspense>
       </Main>
-      {layout.footer && <Footer year={new Date().getFullYear()} />}
+      {layout.footer && <Footer year={new Date().getFullYear()} privacyHref={pathOf('privacy')} />}
     </Frame>
   );
 });

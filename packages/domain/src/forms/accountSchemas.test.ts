@@ -73,6 +73,15 @@ describe('profile form', () => {
     expect(oneColumn(base)).toEqual({ email: MESSAGES.emailRequired });
   });
 
+  it.each([
+    ['a name of 100 characters is accepted', 'a'.repeat(100), {}],
+    ['a name of 101 characters is refused, as the server would', 'a'.repeat(101), { firstname: MESSAGES.nameTooLong, lastname: MESSAGES.nameTooLong }],
+    ['spaces around a long name do not count', ` ${'a'.repeat(100)} `, {}],
+  ])('names: %s', (_scenario, name, errors) => {
+    const validate = validateWith(profileSchema({ requireEmail: false, today }));
+    expect(validate({ ...base, firstname: name, lastname: name })).toEqual(errors);
+  });
+
   it('accepts no date of birth, and rejects a future one', () => {
     const validate = validateWith(profileSchema({ requireEmail: false, today }));
     expect(validate({ ...base, dob: null })).toEqual({});

@@ -7,6 +7,7 @@ import {
   isIsoDate,
   PASSWORDS_MUST_MATCH,
   PASSWORD_MIN_LENGTH,
+  NAME_MAX_LENGTH,
 } from '@planmywalk/contracts';
 
 /** Spec part 1 §5 and part 2 §5. Where the spec shows no message, these are ours. */
@@ -26,6 +27,7 @@ export const MESSAGES = {
   levelRequired: 'Please choose your tramping experience level',
   dobInvalid: 'Please choose a real date of birth',
   textTooLong: 'Maximum of 300 characters',
+  nameTooLong: `Maximum of ${NAME_MAX_LENGTH} characters`,
 } as const;
 
 /** Spec part 2 §5: text fields default to at most 300 characters. */
@@ -77,8 +79,9 @@ export function isValidDateOfBirth(value: string, today: Date): boolean {
 /** The profile form; `requireEmail` for the one-column layout (spec part 2 §5). */
 export function profileSchema(options: { requireEmail: boolean; today: Date }) {
   return object({
-    firstname: string().trim().required(MESSAGES.firstNameRequired).max(TEXT_MAX, MESSAGES.textTooLong),
-    lastname: string().trim().required(MESSAGES.lastNameRequired).max(TEXT_MAX, MESSAGES.textTooLong),
+    // The server's cap on names (the contract's), not the 300 of other text fields.
+    firstname: string().trim().required(MESSAGES.firstNameRequired).max(NAME_MAX_LENGTH, MESSAGES.nameTooLong),
+    lastname: string().trim().required(MESSAGES.lastNameRequired).max(NAME_MAX_LENGTH, MESSAGES.nameTooLong),
     phone: string().trim().max(TEXT_MAX, MESSAGES.textTooLong),
     email: options.requireEmail
       ? email()

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../platform/Clock.ts';
+import { noGeolocation } from '../platform/Geolocation.ts';
 import { createMemoryStorage } from '../platform/KeyValueStorage.ts';
 import { STORE_VERSION, STORE_VERSION_KEY } from '../platform/storeVersion.ts';
 import { PLAN_KEY } from '../plan/PlanStore.ts';
@@ -27,6 +28,7 @@ function build(storage = createMemoryStorage()) {
     desktopQuery: { matches: true, addEventListener: () => undefined, removeEventListener: () => undefined },
     connectivity: { onLine: true, addEventListener: () => undefined, removeEventListener: () => undefined },
     navigator: { currentRoute: () => 'plan', go },
+    geolocation: noGeolocation,
   });
   return { stores, storage, server };
 }

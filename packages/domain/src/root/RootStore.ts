@@ -5,6 +5,7 @@ import { ConnectivityStore, type ConnectivityEvents } from '../connectivity/Conn
 import { ContactsStore, TEMPORARY_CONTACTS_KEY, type ContactsSource } from '../contacts/ContactsStore.ts';
 import { LocationStore, type LocationSource } from '../location/LocationStore.ts';
 import type { Clock } from '../platform/Clock.ts';
+import type { Geolocation } from '../platform/Geolocation.ts';
 import type { KeyValueStorage } from '../platform/KeyValueStorage.ts';
 import { ensureStoreVersion } from '../platform/storeVersion.ts';
 import { Ticker } from '../platform/Ticker.ts';
@@ -30,6 +31,8 @@ export interface RootStoreDeps {
   api: RootApi;
   clock: Clock;
   storage: KeyValueStorage;
+  /** The device's position ('Nearest to me'). */
+  geolocation: Geolocation;
   desktopQuery: MediaQuery;
   /** The browser window's online and offline events. */
   connectivity: ConnectivityEvents;
@@ -73,7 +76,7 @@ export class RootStore {
     this.viewport = new ViewportStore(deps.desktopQuery);
     this.connectivity = new ConnectivityStore(deps.connectivity);
     this.location = new LocationStore(api);
-    this.search = new SearchStore({ api, clock: deps.clock, storage: deps.storage });
+    this.search = new SearchStore({ api, clock: deps.clock, storage: deps.storage, geolocation: deps.geolocation });
     this.ticker = new Ticker(deps.clock);
     this.contacts = new ContactsStore({ api, session: this.session, storage: deps.storage });
     this.plan = new PlanStore({

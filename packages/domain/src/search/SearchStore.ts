@@ -8,21 +8,26 @@ import type {
   TracksListResponse,
 } from '@planmywalk/contracts';
 import type { Clock } from '../platform/Clock.ts';
+import { GeolocationError, type GeoPosition, type Geolocation } from '../platform/Geolocation.ts';
 import { readJson, writeJson, type KeyValueStorage } from '../platform/KeyValueStorage.ts';
 import {
+  activeFilterCount,
   defaultFilters,
   isHistory,
+  locateErrorText,
   pushHistory,
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_TERM_LENGTH,
   toHistoryEntry,
   toSearchRequest,
-  type SearchFilters,
+  type SearchFilterState,
   type SearchHistoryEntry,
+  type SearchListMode,
 } from './searchRules.ts';
 
 export interface SearchSource {
-  searchTracks(request: SearchTracksRequest): Promise<SearchTracksResponse>;
+  /** `signal` aborts the call: the store aborts a search that a newer one replaces. */
+  searchTracks(request: SearchTracksRequest, options?: { signal?: AbortSignal }): Promise<SearchTracksResponse>;
   getTracks(): Promise<TracksListResponse>;
 }
 
@@ -30,6 +35,8 @@ export interface SearchStoreDeps {
   api: SearchSource;
   clock: Clock;
   storage: KeyValueStorage;
+  /** The device's position, for 'Nearest to me'. */
+  geolocation: Geolocation;
 }
 
 export const SEARCH_HISTORY_KEY = 'pmw.search-history';
@@ -38,41 +45,99 @@ export const SEARCH_HISTORY_KEY = 'pmw.search-history';
 const NEARBY_BOX_DEGREES = 0.25;
 
 type FilterList = 'durations' | 'difficulties' | 'regions';
+type FilterToggle = 'wheelchair_friendly' | 'allow_dog';
+/** What a removable filter tag stands for: a list option (with its id), the distance, or a switch. */
+export type FilterTagKind = FilterList | FilterToggle | 'distance';
 
 /**
  * The tracks screen's search (spec part 1 §3 search state, §4 search and map rules):
- * the term, filters, map bounds, results and recent searches.
+ * the term, filters, map bounds, results and recent searches, and what the screen
+ * shows of them (which list, its loading state, what the search box lists), so the
+ * page only joins this store to the components.
  */
 export class SearchStore {
   term = '';
   searching = false;
-  filters: SearchFilters = defaultFilters();
+  filters: SearchFilterState = defaultFilters();
   mapBounds: MapBounds | null = null;
   /** null until a search has run: the page then shows the recommended tracks. */
   results: SearchResultItem[] | null = null;
   /** The results came from 'Nearest to me': only tracks are kept. */
   geolocated = false;
+  /** 'Nearest to me' is waiting for the device's position. */
+  locating = false;
+  /** Why the last 'Nearest to me' found no position, in words; null when it did (or none ran). */
+  locateError: string | null = null;
   history: SearchHistoryEntry[];
   tracksList: TracksListResponse | null = null;
   isListLoading = false;
 
   private readonly deps: SearchStoreDeps;
   private timer: unknown = null;
-  /** Each search gets a number; an answer to an older one is dropped. */
-  private requestSeq = 0;
+  /** The search on its way; a newer search aborts it, and its late answer is dropped. */
+  private inFlight: AbortController | null = null;
+  /** Each 'Nearest to me' gets a number; typing or a newer one makes an older position stale. */
+  private locateSeq = 0;
 
   constructor(deps: SearchStoreDeps) {
     this.deps = deps;
     this.history = readJson(deps.storage, SEARCH_HISTORY_KEY, isHistory) ?? [];
-    makeAutoObservable<SearchStore, 'deps' | 'timer' | 'requestSeq'>(this, {
+    makeAutoObservable<SearchStore, 'deps' | 'timer' | 'inFlight' | 'locateSeq'>(this, {
       deps: false,
       timer: false,
-      requestSeq: false,
+      inFlight: false,
+      locateSeq: false,
     });
   }
 
+  /** The term is long enough to search for (3 characters, spec part 1 §9). */
   get hasSearchTerm(): boolean {
     return this.term.trim().length >= SEARCH_MIN_TERM_LENGTH;
+  }
+
+  /** Which list shows: the recommended tracks until a search has run, then nearby tracks or results. */
+  get listMode(): SearchListMode {
+    if (this.results === null) return 'recommended';
+    return this.geolocated ? 'nearby' : 'results';
+  }
+
+  /** The places the list shows, in order. */
+  get visibleList(): readonly SearchResultItem[] {
+    return this.results ?? this.tracksList?.pinned ?? [];
+  }
+
+  /** The list's count for its heading ('N track(s) nearby', 'Showing N result(s)'). */
+  get listCount(): number {
+    return this.visibleList.length;
+  }
+
+  /** The list waits for its first answer: skeletons instead of tiles. */
+  get listLoading(): boolean {
+    return this.results === null ? this.isListLoading && !this.tracksList : this.searching;
+  }
+
+  /**
+   * What the search box lists as results: the term's results once the term is long
+   * enough (null while the first answer is awaited); null below that, when the box
+   * offers 'Nearest to me' and the recent searches instead.
+   */
+  get termResults(): readonly SearchResultItem[] | null {
+    return this.hasSearchTerm ? this.results : null;
+  }
+
+  /** The search box's spinner: a search or a position on its way. */
+  get busy(): boolean {
+    return this.searching || this.locating;
+  }
+
+  /** The count on the Filters button. */
+  get filterCount(): number {
+    return activeFilterCount(this.filters);
+  }
+
+  /** Whether 'Nearest to me' is offered. */
+  get nearestAvailable(): boolean {
+    return this.deps.geolocation.available;
   }
 
   /** Typing: resets filters and map bounds; searches 300 ms after the last key once 3 characters are in. */
@@ -81,6 +146,7 @@ export class SearchStore {
     this.filters = defaultFilters();
     this.mapBounds = null;
     this.geolocated = false;
+    this.stopLocating();
     this.cancelPending();
     if (term === '') {
       this.clearTerm();
@@ -98,6 +164,7 @@ export class SearchStore {
   clearTerm(): void {
     this.cancelPending();
     this.invalidateInFlight();
+    this.stopLocating();
     this.term = '';
     this.results = null;
     this.geolocated = false;
@@ -113,7 +180,7 @@ export class SearchStore {
   }
 
   /** 'See Results' in the filters panel. */
-  applyFilters(filters: SearchFilters): void {
+  applyFilters(filters: SearchFilterState): void {
     this.filters = filters;
     this.cancelPending();
     void this.search();
@@ -128,16 +195,53 @@ export class SearchStore {
     this.applyFilters({ ...this.filters, distance: defaultFilters().distance });
   }
 
-  removeToggle(toggle: 'wheelchair_friendly' | 'allow_dog'): void {
+  removeToggle(toggle: FilterToggle): void {
     this.applyFilters({ ...this.filters, [toggle]: false });
+  }
+
+  /** A filter tag's remove button: list kinds come with the option's id. */
+  removeFilterTag(kind: FilterTagKind, id?: number): void {
+    if (kind === 'distance') this.removeDistanceFilter();
+    else if (kind === 'wheelchair_friendly' || kind === 'allow_dog') this.removeToggle(kind);
+    else if (id !== undefined) this.removeFilter(kind, id);
   }
 
   clearFilters(): void {
     this.applyFilters(defaultFilters());
   }
 
-  /** 'Nearest to me': tracks around the user's position only. */
-  searchNear(position: { lat: number; lng: number }): Promise<void> {
+  /**
+   * 'Nearest to me': asks the device for its position, then searches around it. A
+   * failure becomes `locateError`; typing meanwhile makes the position stale.
+   */
+  async nearestToMe(): Promise<void> {
+    const seq = ++this.locateSeq;
+    this.locateError = null;
+    if (!this.deps.geolocation.available) {
+      this.locateError = locateErrorText('unavailable');
+      return;
+    }
+    this.locating = true;
+    let position: GeoPosition;
+    try {
+      position = await this.deps.geolocation.currentPosition();
+    } catch (cause) {
+      runInAction(() => {
+        if (seq !== this.locateSeq) return;
+        this.locating = false;
+        this.locateError = locateErrorText(cause instanceof GeolocationError ? cause.reason : 'unavailable');
+      });
+      return;
+    }
+    if (seq !== this.locateSeq) return;
+    runInAction(() => {
+      this.locating = false;
+    });
+    await this.searchNear(position);
+  }
+
+  /** Tracks around a position only (the second half of 'Nearest to me'). */
+  searchNear(position: GeoPosition): Promise<void> {
     this.cancelPending();
     this.term = '';
     this.geolocated = true;
@@ -146,6 +250,11 @@ export class SearchStore {
       [position.lng + NEARBY_BOX_DEGREES, position.lat + NEARBY_BOX_DEGREES],
     ];
     return this.search();
+  }
+
+  /** A place chosen in the search box: a result is remembered; a recent search already is. */
+  choose(item: SearchResultItem | SearchHistoryEntry): void {
+    if ('is_closed' in item) this.remember(item);
   }
 
   /** A chosen result goes to the front of the recent searches (kept across visits). */
@@ -172,29 +281,38 @@ export class SearchStore {
     }
   }
 
-  /** Runs the search for the current state now; a failure silently ends the loading state. */
+  /**
+   * Runs the search for the current state now, aborting the one on its way; a failure
+   * silently ends the loading state.
+   */
   async search(): Promise<void> {
-    const seq = ++this.requestSeq;
-    const request = toSearchRequest(this.hasSearchTerm ? this.term : '', this.filters, this.mapBounds);
+    this.inFlight?.abort();
+    const request = new AbortController();
+    this.inFlight = request;
+    const query = toSearchRequest(this.hasSearchTerm ? this.term : '', this.filters, this.mapBounds);
     const geolocated = this.geolocated;
     this.searching = true;
     try {
-      const { list } = await this.deps.api.searchTracks(request);
+      const { list } = await this.deps.api.searchTracks(query, { signal: request.signal });
       runInAction(() => {
-        if (seq !== this.requestSeq) return;
+        if (request !== this.inFlight) return;
         this.results = geolocated ? list.filter((item) => item.type === 'Track') : list;
       });
     } catch {
-      // Spec part 1 §8: a search failure silently ends its loading state.
+      // Spec part 1 §8: a search failure silently ends its loading state (an aborted one too).
     } finally {
       runInAction(() => {
-        if (seq === this.requestSeq) this.searching = false;
+        if (request !== this.inFlight) return;
+        this.inFlight = null;
+        this.searching = false;
       });
     }
   }
 
   dispose(): void {
     this.cancelPending();
+    this.invalidateInFlight();
+    this.stopLocating();
   }
 
   private schedule(): void {
@@ -209,9 +327,17 @@ export class SearchStore {
     this.timer = null;
   }
 
-  /** Drops the answer of any search already sent. */
+  /** Aborts any search already sent; its answer, should it still come, is dropped. */
   private invalidateInFlight(): void {
-    this.requestSeq++;
+    this.inFlight?.abort();
+    this.inFlight = null;
     this.searching = false;
+  }
+
+  /** A position still on its way will be ignored, and an old failure no longer applies. */
+  private stopLocating(): void {
+    this.locateSeq++;
+    this.locating = false;
+    this.locateError = null;
   }
 }

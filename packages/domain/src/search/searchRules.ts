@@ -1,13 +1,21 @@
-import type { IdTitle, SearchResultItem, SearchTracksRequest } from '@planmywalk/contracts';
+import {
+  DISTANCE_MIN_KM,
+  DISTANCE_NO_UPPER_BOUND_KM,
+  type IdTitle,
+  type SearchResultItem,
+  type SearchTracksRequest,
+} from '@planmywalk/contracts';
+import type { GeolocationFailure } from '../platform/Geolocation.ts';
 
 /** Spec part 1 §9. */
 export const SEARCH_MIN_TERM_LENGTH = 3;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_HISTORY_MAX = 5;
-export const DISTANCE_RANGE: readonly [number, number] = [0, 101];
+/** The distance filter's whole range (the contract's): [0, 101], 101 meaning "100+". */
+export const DISTANCE_RANGE: readonly [number, number] = [DISTANCE_MIN_KM, DISTANCE_NO_UPPER_BOUND_KM];
 
-/** Spec part 1 §3 search filters. */
-export interface SearchFilters {
+/** The search filters as the store keeps them (spec part 1 §3 search filters). */
+export interface SearchFilterState {
   durations: IdTitle[];
   difficulties: IdTitle[];
   distance: [number, number];
@@ -16,7 +24,7 @@ export interface SearchFilters {
   allow_dog: boolean;
 }
 
-export function defaultFilters(): SearchFilters {
+export function defaultFilters(): SearchFilterState {
   return {
     durations: [],
     difficulties: [],
@@ -32,7 +40,7 @@ export function isDefaultDistance([min, max]: readonly [number, number]): boolea
 }
 
 /** How many filters differ from the defaults (the count on the Filters button). */
-export function activeFilterCount(filters: SearchFilters): number {
+export function activeFilterCount(filters: SearchFilterState): number {
   return (
     filters.durations.length +
     filters.difficulties.length +
@@ -43,10 +51,25 @@ export function activeFilterCount(filters: SearchFilters): number {
   );
 }
 
+/** Which list the tracks screen shows (spec part 1 §2): its heading and its contents follow. */
+export type SearchListMode = 'recommended' | 'nearby' | 'results';
+
+/** Why 'Nearest to me' found no position, in words for the walker. */
+export function locateErrorText(reason: GeolocationFailure): string {
+  switch (reason) {
+    case 'denied':
+      return 'This site may not use your location. Allow it in your browser settings, or search by name.';
+    case 'timeout':
+      return 'Finding your location took too long. Try again, or search by name.';
+    case 'unavailable':
+      return 'We could not find your location. Try again, or search by name.';
+  }
+}
+
 /** Turns the store's state into the api/v1 search call; defaults are left out. */
 export function toSearchRequest(
   term: string,
-  filters: SearchFilters,
+  filters: SearchFilterState,
   bound: SearchTracksRequest['bound'] | null,
 ): SearchTracksRequest {
   const request: SearchTracksRequest = {};

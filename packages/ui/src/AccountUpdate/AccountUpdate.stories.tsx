@@ -1,7 +1,13 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { profileValidator, storyPortraitUrl, validatePasswordUpdate } from '../form/storyFixtures.ts';
+import {
+  profileValidator,
+  storyExperienceLevels,
+  storyGenders,
+  storyPortraitUrl,
+  validatePasswordUpdate,
+} from '../form/storyFixtures.ts';
 import { palette } from '../theme/palette.ts';
 import { AccountUpdate } from './AccountUpdate.tsx';
 
@@ -40,6 +46,8 @@ const meta = {
     profile: {
       onSubmit: fn(),
       onPortraitSelect: fn(),
+      genders: storyGenders,
+      experienceLevels: storyExperienceLevels,
       validate: profileValidator(true),
       initialValues: saved,
       portraitUrl: storyPortraitUrl(palette),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { distanceRange } from '../walkFixtures/filters.ts';
 import { DistanceSlider } from './DistanceSlider.tsx';
 import type { DistanceSliderProps } from './DistanceSlider.tsx';
 
@@ -30,7 +31,7 @@ function ControlledSlider(args: DistanceSliderProps) {
 const meta = {
   title: 'Find a walk/DistanceSlider',
   component: DistanceSlider,
-  args: { value: [0, 101], onChange: fn() },
+  args: { range: distanceRange, value: [0, 101], onChange: fn() },
   render: (args) => (
     <Panel>
       <ControlledSlider {...args} />

@@ -1,14 +1,15 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import { distanceBoundLabel, formatDistanceRange } from '../format/format.ts';
+import { distanceBoundLabel, formatDistanceRange, formatNumber } from '../format/format.ts';
 import { focusRing } from '../theme/mixins.ts';
 
-/** The slider's range in km (spec part 1 §9); the top value means "100+ km". */
-export const DISTANCE_MIN_KM = 0;
-export const DISTANCE_MAX_KM = 101;
-
 export interface DistanceSliderProps {
-  /** The chosen [min, max] in km; `[0, 101]` is the whole range (no distance filter). */
+  /**
+   * The slider's [lowest, top] in km, 1 km a step. The top means "no upper bound" and
+   * reads one step less with a '+' (Plan My Walk: `[0, 101]`, the top reading '100+').
+   */
+  range: readonly [number, number];
+  /** The chosen [min, max] in km; the whole `range` is no distance filter. */
   value: readonly [number, number];
   /** A thumb moved: the new [min, max], min never above max. */
   onChange: (value: [number, number]) => void;
@@ -137,29 +138,35 @@ const Scale = styled.div`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-function percent(km: number) {
-  return ((km - DISTANCE_MIN_KM) / (DISTANCE_MAX_KM - DISTANCE_MIN_KM)) * 100;
-}
-
-function valueText(km: number) {
-  return `${distanceBoundLabel(km)} km`;
+/**
+ * The scale under the rail: the first step, the middle and the open top, e.g.
+ * 1 KM / 50 KM / 100 KM+ for `[0, 101]` (spec part 1 §2).
+ */
+function scaleOf([lowest, top]: readonly [number, number]): [string, string, string] {
+  const last = top - 1;
+  return [`${formatNumber(lowest + 1)} KM`, `${formatNumber(Math.round((lowest + last) / 2))} KM`, `${formatNumber(last)} KM+`];
 }
 
 /**
- * The filters panel's distance range: two thumbs from 0 to 101 km, where 101
- * reads "100+", with the scale 1 KM / 50 KM / 100 KM+ (spec part 1 §2).
+ * The filters panel's distance range: two thumbs over `range`, whose top reads
+ * "{top − 1}+", with a three-point scale (Plan My Walk: 0 to 101 km, 101 reading
+ * "100+", scale 1 KM / 50 KM / 100 KM+, spec part 1 §2).
  */
-export function DistanceSlider({ value, onChange, label = 'Distance' }: DistanceSliderProps) {
+export function DistanceSlider({ range, value, onChange, label = 'Distance' }: DistanceSliderProps) {
   const labelId = useId();
+  const [lowest, top] = range;
   const [low, high] = value;
   // When both thumbs sit at the top end, the lower one must stay grabbable.
-  const lowOnTop = low > (DISTANCE_MIN_KM + DISTANCE_MAX_KM) / 2;
+  const lowOnTop = low > (lowest + top) / 2;
+  const percent = (km: number) => ((km - lowest) / (top - lowest)) * 100;
+  const valueText = (km: number) => `${distanceBoundLabel(km, top)} km`;
+  const [first, middle, last] = scaleOf(range);
 
   return (
     <Root role="group" aria-labelledby={labelId}>
       <Header>
         <Label id={labelId}>{label}</Label>
-        <Readout aria-hidden="true">{formatDistanceRange(value)}</Readout>
+        <Readout aria-hidden="true">{formatDistanceRange(value, top)}</Readout>
       </Header>
       <Track>
         <Rail>
@@ -167,8 +174,8 @@ export function DistanceSlider({ value, onChange, label = 'Distance' }: Distance
         </Rail>
         <Range
           type="range"
-          min={DISTANCE_MIN_KM}
-          max={DISTANCE_MAX_KM}
+          min={lowest}
+          max={top}
           step={1}
           value={low}
           aria-label="Minimum distance"
@@ -178,8 +185,8 @@ export function DistanceSlider({ value, onChange, label = 'Distance' }: Distance
         />
         <Range
           type="range"
-          min={DISTANCE_MIN_KM}
-          max={DISTANCE_MAX_KM}
+          min={lowest}
+          max={top}
           step={1}
           value={high}
           aria-label="Maximum distance"
@@ -189,9 +196,9 @@ export function DistanceSlider({ value, onChange, label = 'Distance' }: Distance
         />
       </Track>
       <Scale aria-hidden="true">
-        <span>1 KM</span>
-        <span>50 KM</span>
-        <span>100 KM+</span>
+        <span>{first}</span>
+        <span>{middle}</span>
+        <span>{last}</span>
       </Scale>
     </Root>
   );

@@ -1,2 +1,2 @@
-export { DISTANCE_MAX_KM, DISTANCE_MIN_KM, DistanceSlider } from './DistanceSlider.tsx';
+export { DistanceSlider } from './DistanceSlider.tsx';
 export type { DistanceSliderProps } from './DistanceSlider.tsx';

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { difficulties, durations, noFilters, regions, someFilters } from '../walkFixtures/filters.ts';
+import { difficulties, distanceRange, durations, noFilters, regions, someFilters } from '../walkFixtures/filters.ts';
 import { FilterTags } from './FilterTags.tsx';
 
 const meta = {
   title: 'Find a walk/FilterTags',
   component: FilterTags,
-  args: { filters: someFilters(), onRemove: fn(), onClearAll: fn() },
+  args: { filters: someFilters(), distanceRange, onRemove: fn(), onClearAll: fn() },
 } satisfies Meta<typeof FilterTags>;
 
 export default meta;

@@ -1,17 +1,18 @@
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
-import { DISTANCE_MAX_KM, DISTANCE_MIN_KM } from '../DistanceSlider/DistanceSlider.tsx';
-import type { SearchFilters } from '../FiltersPanel/FiltersPanel.tsx';
+import type { FilterValues } from '../FiltersPanel/FiltersPanel.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { formatDistanceRange } from '../format/format.ts';
-import { focusRing } from '../theme/mixins.ts';
+import { focusRing, roundIconButton } from '../theme/mixins.ts';
 
 /** Which filter a tag removes; list kinds come with the option's id. */
 export type FilterKind = 'durations' | 'difficulties' | 'regions' | 'distance' | 'wheelchair_friendly' | 'allow_dog';
 
 export interface FilterTagsProps {
   /** The applied filters; a tag shows for each one that differs from the defaults. */
-  filters: SearchFilters;
+  filters: FilterValues;
+  /** The distance slider's [lowest, top] in km: a distance tag shows when the filter is narrower. */
+  distanceRange: readonly [number, number];
   /**
    * A tag's remove button: `('durations' | 'difficulties' | 'regions', id)` for a
    * list option, `('distance')` to reset the distance, `('wheelchair_friendly')` or
@@ -29,14 +30,14 @@ interface Tag {
   label: string;
 }
 
-function tagsOf(filters: SearchFilters): Tag[] {
+function tagsOf(filters: FilterValues, [lowest, top]: readonly [number, number]): Tag[] {
   const tags: Tag[] = [];
   for (const kind of ['durations', 'difficulties', 'regions'] as const) {
     for (const option of filters[kind]) tags.push({ key: `${kind}-${option.id}`, kind, id: option.id, label: option.title });
   }
   const [min, max] = filters.distance;
-  if (min !== DISTANCE_MIN_KM || max !== DISTANCE_MAX_KM) {
-    tags.push({ key: 'distance', kind: 'distance', label: formatDistanceRange(filters.distance) });
+  if (min !== lowest || max !== top) {
+    tags.push({ key: 'distance', kind: 'distance', label: formatDistanceRange(filters.distance, top) });
   }
   if (filters.wheelchair_friendly) {
     tags.push({ key: 'wheelchair', kind: 'wheelchair_friendly', label: 'Wheelchair / Buggy Accessible' });
@@ -74,17 +75,10 @@ const TagItem = styled.li`
 `;
 
 const RemoveButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${roundIconButton}
   width: ${({ theme }) => theme.sizes.iconLg};
   height: ${({ theme }) => theme.sizes.iconLg};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: transparent;
   color: inherit;
-  cursor: pointer;
 
   &:hover {
     background: ${({ theme }) => theme.colors.primarySoft};
@@ -99,8 +93,8 @@ const RemoveButton = styled.button`
  * The applied filters as removable tags, then 'Clear all filters'. Renders
  * nothing when no filter is applied.
  */
-export function FilterTags({ filters, onRemove, onClearAll }: FilterTagsProps) {
-  const tags = tagsOf(filters);
+export function FilterTags({ filters, distanceRange, onRemove, onClearAll }: FilterTagsProps) {
+  const tags = tagsOf(filters, distanceRange);
   if (tags.length === 0) return null;
   return (
     <Root>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
-import { difficulties, durations, noFilters, regions, someFilters } from '../walkFixtures/filters.ts';
+import { difficulties, distanceRange, durations, noFilters, regions, someFilters } from '../walkFixtures/filters.ts';
 import { FiltersPanel } from './FiltersPanel.tsx';
 import type { FiltersPanelProps } from './FiltersPanel.tsx';
 
@@ -37,6 +37,7 @@ const meta = {
     value: noFilters(),
     durations,
     difficulties,
+    distanceRange,
     onChange: fn(),
     onClearAll: fn(),
     onSeeResults: fn(),

@@ -13,11 +13,11 @@ export interface FilterOption {
 }
 
 /**
- * The search filters (spec part 1 §3), field for field the shape the app's
- * search store keeps: `distance` is [min, max] km with 101 meaning "100+", the
- * whole range [0, 101] being no filter.
+ * The filters as the panel and the tags show them (spec part 1 §3), field for field
+ * the shape the app's search store keeps: `distance` is [min, max] km, the whole
+ * `distanceRange` being no filter.
  */
-export interface SearchFilters {
+export interface FilterValues {
   durations: FilterOption[];
   difficulties: FilterOption[];
   distance: [number, number];
@@ -30,9 +30,9 @@ type ListKey = 'durations' | 'difficulties' | 'regions';
 
 export interface FiltersPanelProps {
   /** The filters as currently chosen in the panel. */
-  value: SearchFilters;
+  value: FilterValues;
   /** Any change in the panel: the whole new value (the app applies it on 'See Results'). */
-  onChange: (value: SearchFilters) => void;
+  onChange: (value: FilterValues) => void;
   /** 'Clear all': the app resets the filters to their defaults. */
   onClearAll: () => void;
   /** 'See Results': the app runs the search with the chosen filters. */
@@ -41,6 +41,8 @@ export interface FiltersPanelProps {
   durations: readonly FilterOption[];
   /** The difficulties offered (the tracks list's `difficulties`). */
   difficulties: readonly FilterOption[];
+  /** The distance slider's [lowest, top] in km; the top means no upper bound (see `DistanceSlider`). */
+  distanceRange: readonly [number, number];
   /** Regions to offer; without them (or empty) there is no Region section. */
   regions?: readonly FilterOption[];
   /** Id of the panel, for the Filters button's `aria-controls`. */
@@ -173,6 +175,7 @@ export function FiltersPanel({
   onSeeResults,
   durations,
   difficulties,
+  distanceRange,
   regions,
   id,
 }: FiltersPanelProps) {
@@ -209,7 +212,11 @@ export function FiltersPanel({
           onToggle={(option) => toggle('regions', regions, option)}
         />
       ) : null}
-      <DistanceSlider value={value.distance} onChange={(distance) => onChange({ ...value, distance })} />
+      <DistanceSlider
+        range={distanceRange}
+        value={value.distance}
+        onChange={(distance) => onChange({ ...value, distance })}
+      />
       <Toggles>
         <Switch
           label="Wheelchair / Buggy Accessible"

@@ -1,2 +1,2 @@
 export { FiltersPanel } from './FiltersPanel.tsx';
-export type { FilterOption, FiltersPanelProps, SearchFilters } from './FiltersPanel.tsx';
+export type { FilterOption, FiltersPanelProps, FilterValues } from './FiltersPanel.tsx';

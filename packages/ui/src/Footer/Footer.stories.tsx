@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { privacyHref } from '../walkFixtures/appLinks.ts';
 import { Footer } from './Footer.tsx';
 
 const meta = {
   title: 'Shell/Footer',
   component: Footer,
   parameters: { bleed: true },
-  args: { year: 2025 },
+  args: { year: 2025, privacyHref },
 } satisfies Meta<typeof Footer>;
 
 export default meta;

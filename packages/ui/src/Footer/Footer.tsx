@@ -6,6 +6,8 @@ import { inverseFocusScope } from '../theme/mixins.ts';
 export interface FooterProps {
   /** The year in the copyright line, passed in so the footer stays pure. */
   year: number;
+  /** The Privacy & Terms page (the app's route). */
+  privacyHref: string;
 }
 
 const Root = styled.footer`
@@ -76,7 +78,7 @@ const Bottom = styled.div`
  * The site footer (a `contentinfo` landmark): who brings the service, the
  * Privacy & Terms link, the copyright, and the credits.
  */
-export function Footer({ year }: FooterProps) {
+export function Footer({ year, privacyHref }: FooterProps) {
   return (
     <Root>
       <Inner>
@@ -86,7 +88,7 @@ export function Footer({ year }: FooterProps) {
             <Tagline>Brought to you by the New Zealand Mountain Safety Council</Tagline>
           </Brand>
           <nav aria-label="Legal">
-            <FooterLink href="/privacy">Privacy &amp; Terms</FooterLink>
+            <FooterLink href={privacyHref}>Privacy &amp; Terms</FooterLink>
           </nav>
         </Top>
         <Bottom>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { profileMenuLinks } from '../walkFixtures/appLinks.ts';
 import { ProfileMenu } from '../ProfileMenu/ProfileMenu.tsx';
 import { Header } from './Header.tsx';
 
@@ -14,7 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  args: { children: <ProfileMenu user={null} onLogout={fn()} /> },
+  args: { children: <ProfileMenu user={null} onLogout={fn()} links={profileMenuLinks} /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const banner = canvas.getByRole('banner');
@@ -24,7 +25,7 @@ export const Default: Story = {
 
 /** The compact trip-plan header. */
 export const Plan: Story = {
-  args: { variant: 'plan', children: <ProfileMenu user={{ firstName: 'Aroha' }} onLogout={fn()} /> },
+  args: { variant: 'plan', children: <ProfileMenu user={{ firstName: 'Aroha' }} onLogout={fn()} links={profileMenuLinks} /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Trip plan')).toBeVisible();
@@ -34,7 +35,7 @@ export const Plan: Story = {
 
 /** Logged in, with the profile menu open from the header. */
 export const WithProfileMenu: Story = {
-  args: { children: <ProfileMenu user={{ firstName: 'Aroha' }} onLogout={fn()} /> },
+  args: { children: <ProfileMenu user={{ firstName: 'Aroha' }} onLogout={fn()} links={profileMenuLinks} /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Profile menu' }));
@@ -44,7 +45,7 @@ export const WithProfileMenu: Story = {
 };
 
 export const Mobile: Story = {
-  args: { children: <ProfileMenu user={null} onLogout={fn()} /> },
+  args: { children: <ProfileMenu user={null} onLogout={fn()} links={profileMenuLinks} /> },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -55,7 +56,7 @@ export const Mobile: Story = {
 
 /** The plan header on a phone: the mark alone keeps room for the title. */
 export const PlanMobile: Story = {
-  args: { variant: 'plan', children: <ProfileMenu user={{ firstName: 'Aroha' }} onLogout={fn()} /> },
+  args: { variant: 'plan', children: <ProfileMenu user={{ firstName: 'Aroha' }} onLogout={fn()} links={profileMenuLinks} /> },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { homeHeroLinks } from '../walkFixtures/appLinks.ts';
 import { HomeHero } from './HomeHero.tsx';
 
 const meta = {
@@ -7,6 +8,7 @@ const meta = {
   component: HomeHero,
   parameters: { bleed: true },
   args: {
+    links: homeHeroLinks,
     isLoggedIn: false,
     onContinueAsGuest: fn(),
     onWhyAccount: fn(),

@@ -7,7 +7,19 @@ import { Link } from '../LinkProvider/LinkProvider.tsx';
 import { Logo } from '../Logo/Logo.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 
+/** Where the hero's links go: the app's routes. */
+export interface HomeHeroLinks {
+  /** 'Create a free account'. */
+  signUp: string;
+  /** 'Log in' (logged out). */
+  signIn: string;
+  /** 'View profile' (logged in). */
+  profile: string;
+}
+
 export interface HomeHeroProps {
+  /** Where the links go (the app's routes). */
+  links: HomeHeroLinks;
   /** Whether someone is logged in: swaps "Already have an account? Log in" for "View profile". */
   isLoggedIn: boolean;
   /** "Continue as a guest": the app records the guest event and goes to the tracks page. */
@@ -225,7 +237,14 @@ function StoreLink({ href, small, large, icon, describedBy }: StoreLinkProps) {
  * The home page's main content: the headline, the account and guest choices,
  * the app store badges and a calm landscape behind.
  */
-export function HomeHero({ isLoggedIn, onContinueAsGuest, onWhyAccount, appStoreUrl, googlePlayUrl }: HomeHeroProps) {
+export function HomeHero({
+  links,
+  isLoggedIn,
+  onContinueAsGuest,
+  onWhyAccount,
+  appStoreUrl,
+  googlePlayUrl,
+}: HomeHeroProps) {
   const headingId = useId();
   const storeHeadingId = useId();
   const newTabId = useId();
@@ -245,7 +264,7 @@ export function HomeHero({ isLoggedIn, onContinueAsGuest, onWhyAccount, appStore
             trip you can share with the people who need to know.
           </Lead>
           <Actions>
-            <Button href="/signup" size="lg">
+            <Button href={links.signUp} size="lg">
               Create a free account
             </Button>
             <Button variant="secondary" size="lg" onClick={onContinueAsGuest}>
@@ -257,10 +276,10 @@ export function HomeHero({ isLoggedIn, onContinueAsGuest, onWhyAccount, appStore
               Why create an account?
             </Button>
             {isLoggedIn ? (
-              <InlineLink href="/account">View profile</InlineLink>
+              <InlineLink href={links.profile}>View profile</InlineLink>
             ) : (
               <span>
-                Already have an account? <InlineLink href="/signin">Log in</InlineLink>
+                Already have an account? <InlineLink href={links.signIn}>Log in</InlineLink>
               </span>
             )}
           </Secondary>

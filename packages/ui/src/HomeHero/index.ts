@@ -1,2 +1,2 @@
 export { HomeHero } from './HomeHero.tsx';
-export type { HomeHeroProps } from './HomeHero.tsx';
+export type { HomeHeroLinks, HomeHeroProps } from './HomeHero.tsx';

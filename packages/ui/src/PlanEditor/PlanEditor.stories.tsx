@@ -23,7 +23,7 @@ const location = {
 
 const aside = (
   <>
-    <TrackHeader location={location} />
+    <TrackHeader location={location} backHref="/tracks" />
     <TrackSelectorBar location={location} dateSummary="12 Mar 2026" onClearDates={fn()} />
   </>
 );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { profileValidator, storyPortraitUrl } from '../form/storyFixtures.ts';
+import { profileValidator, storyExperienceLevels, storyGenders, storyPortraitUrl } from '../form/storyFixtures.ts';
 import { palette } from '../theme/palette.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 
@@ -33,6 +33,8 @@ const meta = {
   args: {
     onSubmit: fn(),
     onPortraitSelect: fn(),
+    genders: storyGenders,
+    experienceLevels: storyExperienceLevels,
     validate: profileValidator(true),
     showEmail: true,
     currentYear: 2026,

@@ -13,14 +13,6 @@ import { useForm } from '../form/useForm.ts';
 import type { FormValidate } from '../form/useForm.ts';
 import { focusRing, visuallyHidden } from '../theme/mixins.ts';
 
-/** The gender choices, in the spec's order (part 2 §3). */
-export const PROFILE_GENDERS = ['Prefer not to say', 'Female', 'Male', 'Non-binary'] as const;
-export type ProfileGender = (typeof PROFILE_GENDERS)[number];
-
-/** The tramping experience levels, in the spec's order (part 2 §3). */
-export const EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
-export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
-
 /** The image types a portrait may be (spec part 2 §5). */
 export const PORTRAIT_ACCEPT = 'image/gif,image/jpeg,image/png';
 
@@ -31,10 +23,10 @@ export interface ProfileFormValues {
   phone: string;
   /** Only edited where `showEmail` is set; otherwise passed through unchanged. */
   email: string;
-  /** `''` until chosen. */
-  gender: ProfileGender | '';
-  /** `''` until chosen. */
-  level: ExperienceLevel | '';
+  /** One of `genders`; `''` until chosen. */
+  gender: string;
+  /** One of `experienceLevels`; `''` until chosen. */
+  level: string;
   /** 'YYYY-MM-DD', or `null` (optional). */
   dob: string | null;
 }
@@ -42,6 +34,10 @@ export interface ProfileFormValues {
 export interface ProfileFormProps {
   /** Called with the values when the form is submitted and valid. */
   onSubmit: (values: ProfileFormValues) => void;
+  /** The gender choices, in order (the app passes the product's list). */
+  genders: readonly string[];
+  /** The tramping experience levels, easiest first (the app passes the product's list). */
+  experienceLevels: readonly string[];
   /**
    * The profile rules (first and last name, gender and level required; email
    * valid, and required where it is shown).
@@ -181,6 +177,8 @@ const Actions = styled.div`
  */
 export function ProfileForm({
   onSubmit,
+  genders,
+  experienceLevels,
   validate,
   error,
   submitting = false,
@@ -265,10 +263,10 @@ export function ProfileForm({
           name="gender"
           required
           placeholder="Choose an option"
-          options={PROFILE_GENDERS}
+          options={genders}
           value={form.values.gender}
           error={form.errorFor('gender')}
-          onChange={(event) => form.setValue('gender', event.target.value as ProfileGender | '')}
+          onChange={(event) => form.setValue('gender', event.target.value)}
           onBlur={() => form.blur('gender')}
         />
         <Select
@@ -276,10 +274,10 @@ export function ProfileForm({
           name="level"
           required
           placeholder="Choose your level"
-          options={EXPERIENCE_LEVELS}
+          options={experienceLevels}
           value={form.values.level}
           error={form.errorFor('level')}
-          onChange={(event) => form.setValue('level', event.target.value as ExperienceLevel | '')}
+          onChange={(event) => form.setValue('level', event.target.value)}
           onBlur={() => form.blur('level')}
         />
       </FieldRow>

@@ -1,2 +1,2 @@
-export { EXPERIENCE_LEVELS, PORTRAIT_ACCEPT, PROFILE_GENDERS, ProfileForm } from './ProfileForm.tsx';
-export type { ExperienceLevel, ProfileFormProps, ProfileFormValues, ProfileGender } from './ProfileForm.tsx';
+export { PORTRAIT_ACCEPT, ProfileForm } from './ProfileForm.tsx';
+export type { ProfileFormProps, ProfileFormValues } from './ProfileForm.tsx';

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { PROFILE_MENU_LINKS, ProfileMenu } from './ProfileMenu.tsx';
+import { profileMenuLinks } from '../walkFixtures/appLinks.ts';
+import { ProfileMenu } from './ProfileMenu.tsx';
 
 /** Places the trigger at the right, as in the header, with room for the menu below. */
 const Stage = styled.div`
@@ -32,7 +33,7 @@ const LoginFormSample = styled.form`
 const meta = {
   title: 'Components/ProfileMenu',
   component: ProfileMenu,
-  args: { onLogout: fn(), onOpenChange: fn() },
+  args: { onLogout: fn(), onOpenChange: fn(), links: profileMenuLinks },
   decorators: [
     (Story) => (
       <Stage>
@@ -69,7 +70,7 @@ export const LoggedIn: Story = {
     const menu = within(await openMenu(canvasElement));
     await expect(menu.getByText('Hi Aroha')).toBeVisible();
     const links = within(menu.getByRole('navigation', { name: 'Account' })).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(PROFILE_MENU_LINKS.map((link) => link.label));
+    await expect(links.map((link) => link.textContent)).toEqual(profileMenuLinks.account.map((link) => link.label));
 
     await step('Logout closes the menu and calls onLogout', async () => {
       await userEvent.click(menu.getByRole('button', { name: 'Logout' }));

@@ -7,17 +7,21 @@ import { Icon } from '../Icon/Icon.tsx';
 import { Link } from '../LinkProvider/LinkProvider.tsx';
 import { focusRing } from '../theme/mixins.ts';
 
-/** The links of the logged-in profile menu, in order (spec part 1, §2). */
-export const PROFILE_MENU_LINKS = [
-  { label: 'My Profile & Settings', href: '/account' },
-  { label: 'My Wishlist', href: '/account/my-wishlist' },
-  { label: 'My Walks', href: '/account/my-walks' },
-  { label: 'My Gear Lists', href: '/account/my-gear-lists' },
-  { label: 'My Custom Tracks', href: '/account/my-custom-tracks' },
-  { label: 'My Contacts', href: '/account/my-contacts' },
-  { label: 'My Reviews', href: '/account/my-reviews' },
-  { label: 'Help & Feedback', href: '/help' },
-] as const satisfies readonly { label: string; href: string }[];
+/** A link of the logged-in menu. */
+export interface ProfileMenuLink {
+  label: string;
+  href: string;
+}
+
+/** Where the menu's links go: the app's routes. */
+export interface ProfileMenuLinks {
+  /** The logged-in menu's links, in order (Plan My Walk: the account pages, then Help & Feedback). */
+  account: readonly ProfileMenuLink[];
+  /** 'Log in' (logged out, without `loggedOutContent`). */
+  signIn: string;
+  /** 'Create an account' (logged out, without `loggedOutContent`). */
+  signUp: string;
+}
 
 /** The signed-in user, as far as the menu needs to know. */
 export interface ProfileMenuUser {
@@ -29,6 +33,8 @@ export interface ProfileMenuProps {
   user?: ProfileMenuUser | null;
   /** Called when the user chooses Logout (the menu closes first). */
   onLogout: () => void;
+  /** Where the links go (the app's routes). */
+  links: ProfileMenuLinks;
   /**
    * Shown instead of the Log in / Create an account links when logged out:
    * the accounts feature renders its login form here.
@@ -187,6 +193,7 @@ const Separator = styled.hr`
 export function ProfileMenu({
   user,
   onLogout,
+  links,
   loggedOutContent,
   open,
   onOpenChange,
@@ -231,7 +238,7 @@ export function ProfileMenu({
               </Greeting>
               <nav aria-label="Account">
                 <List>
-                  {PROFILE_MENU_LINKS.map((link) => (
+                  {links.account.map((link) => (
                     <li key={link.href}>
                       <MenuLink href={link.href} onClick={close}>
                         {link.label}
@@ -257,12 +264,12 @@ export function ProfileMenu({
             <LoggedOut>
               <Title>Welcome to Plan My Walk</Title>
               <Text>Log in to see your saved trips, wishlist and gear lists.</Text>
-              <Button href="/signin" fullWidth onClick={close}>
+              <Button href={links.signIn} fullWidth onClick={close}>
                 Log in
               </Button>
               <Separator />
               <Text>New here? An account is free and keeps your plans on every device.</Text>
-              <Button href="/signup" variant="secondary" fullWidth onClick={close}>
+              <Button href={links.signUp} variant="secondary" fullWidth onClick={close}>
                 Create an account
               </Button>
             </LoggedOut>

@@ -1,2 +1,2 @@
-export { PROFILE_MENU_LINKS, ProfileMenu } from './ProfileMenu.tsx';
-export type { ProfileMenuProps, ProfileMenuUser } from './ProfileMenu.tsx';
+export { ProfileMenu } from './ProfileMenu.tsx';
+export type { ProfileMenuLink, ProfileMenuLinks, ProfileMenuProps, ProfileMenuUser } from './ProfileMenu.tsx';

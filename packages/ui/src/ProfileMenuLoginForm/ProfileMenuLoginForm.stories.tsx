@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { PasswordScore } from '../PasswordStrength/PasswordStrength.tsx';
 import { ProfileMenu } from '../ProfileMenu/ProfileMenu.tsx';
+import { profileMenuLinks } from '../walkFixtures/appLinks.ts';
 import { validateLogin, validateRegister } from '../form/storyFixtures.ts';
 import { storyPasswordScore } from '../form/storyPasswordScore.ts';
 import { ProfileMenuLoginForm } from './ProfileMenuLoginForm.tsx';
@@ -155,6 +156,7 @@ function InMenu(args: ProfileMenuLoginFormProps) {
     <ProfileMenu
       user={null}
       onLogout={fn()}
+      links={profileMenuLinks}
       open={open}
       onOpenChange={setOpen}
       loggedOutContent={
@@ -204,7 +206,7 @@ export const LinkClosesMenu: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   parameters: { stage: true },
-  render: (args) => <ProfileMenu user={null} onLogout={fn()} defaultOpen loggedOutContent={<WithStrength {...args} />} />,
+  render: (args) => <ProfileMenu user={null} onLogout={fn()} links={profileMenuLinks} defaultOpen loggedOutContent={<WithStrength {...args} />} />,
   play: async () => {
     const menu = await screen.findByRole('dialog', { name: 'Profile menu' });
     await expect(within(menu).getByRole('form', { name: 'Log in' })).toBeVisible();

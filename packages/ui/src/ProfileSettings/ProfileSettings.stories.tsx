@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { NotificationSettings } from '../NotificationSettingsForm/NotificationSettingsForm.tsx';
-import { storyPortraitUrl } from '../form/storyFixtures.ts';
+import { storyExperienceLevels, storyPortraitUrl } from '../form/storyFixtures.ts';
 import { palette } from '../theme/palette.ts';
 import { ProfileSettings } from './ProfileSettings.tsx';
 import type { ProfileSettingsProps } from './ProfileSettings.tsx';
@@ -40,7 +40,7 @@ function WithSaving(args: ProfileSettingsProps) {
 const meta = {
   title: 'Accounts/ProfileSettings',
   component: ProfileSettings,
-  args: { user: aroha, notifications, onNotificationToggle: fn() },
+  args: { user: aroha, experienceLevels: storyExperienceLevels, notifications, onNotificationToggle: fn() },
   render: (args) => <WithSaving {...args} />,
 } satisfies Meta<typeof ProfileSettings>;
 

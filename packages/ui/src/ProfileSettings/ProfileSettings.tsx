@@ -7,8 +7,6 @@ import type {
   NotificationFieldName,
   NotificationSettings,
 } from '../NotificationSettingsForm/NotificationSettingsForm.tsx';
-import { EXPERIENCE_LEVELS } from '../ProfileForm/ProfileForm.tsx';
-import type { ExperienceLevel } from '../ProfileForm/ProfileForm.tsx';
 
 /** The signed-in user, as far as the profile page shows them. */
 export interface ProfileSettingsUser {
@@ -17,13 +15,15 @@ export interface ProfileSettingsUser {
   email: string;
   /** The portrait's URL; a placeholder shows without one. */
   portraitUrl?: string | null;
-  /** The tramping experience level, if set. */
-  level?: ExperienceLevel | null;
+  /** The tramping experience level, if set: one of `experienceLevels`. */
+  level?: string | null;
 }
 
 export interface ProfileSettingsProps {
   /** Whose profile this is. */
   user: ProfileSettingsUser;
+  /** The tramping experience levels, easiest first: the level's bars fill by its place in this list. */
+  experienceLevels: readonly string[];
   /** The user's notification settings. */
   notifications: NotificationSettings;
   /** Called when a notification switch is flipped (see `NotificationSettingsForm`). */
@@ -162,9 +162,9 @@ const SectionTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
-/** Four rising bars, as many filled as the level's rank (Beginner 1 … Expert 4). */
-function LevelIcon({ level }: { level: ExperienceLevel }) {
-  const rank = EXPERIENCE_LEVELS.indexOf(level) + 1;
+/** Four rising bars, as many filled as the level's rank in four steps (Beginner 1 … Expert 4). */
+function LevelIcon({ level, levels }: { level: string; levels: readonly string[] }) {
+  const rank = Math.ceil(((levels.indexOf(level) + 1) / levels.length) * 4);
   return (
     <Bars viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       {[1, 2, 3, 4].map((step) => (
@@ -189,6 +189,7 @@ function LevelIcon({ level }: { level: ExperienceLevel }) {
  */
 export function ProfileSettings({
   user,
+  experienceLevels,
   notifications,
   onNotificationToggle,
   notificationPending,
@@ -210,7 +211,7 @@ export function ProfileSettings({
           <Email>{user.email}</Email>
           {user.level ? (
             <Level>
-              <LevelIcon level={user.level} />
+              <LevelIcon level={user.level} levels={experienceLevels} />
               <span>
                 <LevelLabel>Tramping experience level:</LevelLabel> {user.level}
               </span>

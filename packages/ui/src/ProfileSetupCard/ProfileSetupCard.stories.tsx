@@ -1,14 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AuthLayout } from '../AuthLayout/AuthLayout.tsx';
-import { profileValidator } from '../form/storyFixtures.ts';
+import { profileValidator, storyExperienceLevels, storyGenders } from '../form/storyFixtures.ts';
 import { ProfileSetupCard } from './ProfileSetupCard.tsx';
 
 const meta = {
   title: 'Accounts/ProfileSetupCard',
   component: ProfileSetupCard,
   parameters: { bleed: true },
-  args: { onSubmit: fn(), validate: profileValidator(false), currentYear: 2026 },
+  args: {
+    onSubmit: fn(),
+    genders: storyGenders,
+    experienceLevels: storyExperienceLevels,
+    validate: profileValidator(false),
+    currentYear: 2026,
+  },
   decorators: [
     (Story) => (
       <AuthLayout width="md">

@@ -6,11 +6,12 @@ import { FormIntro, FormLead, FormTitle } from '../form/formStyles.ts';
 
 /**
  * The profile form's props that profile setup uses (see `ProfileFormProps`):
- * `onSubmit`, `validate`, `error`, `submitting`, `initialValues`, `currentYear`.
+ * `onSubmit`, `genders`, `experienceLevels`, `validate`, `error`, `submitting`,
+ * `initialValues`, `currentYear`.
  */
 export type ProfileSetupCardProps = Pick<
   ProfileFormProps,
-  'onSubmit' | 'validate' | 'error' | 'submitting' | 'initialValues' | 'currentYear'
+  'onSubmit' | 'genders' | 'experienceLevels' | 'validate' | 'error' | 'submitting' | 'initialValues' | 'currentYear'
 >;
 
 const Root = styled.div`

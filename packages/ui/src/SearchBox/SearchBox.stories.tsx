@@ -30,6 +30,9 @@ const Stage = styled.div`
   min-height: 26rem;
 `;
 
+/** The app's rule, as Plan My Walk's search store has it: results from 3 characters. */
+const storyTermReady = (term: string) => term.trim().length >= 3;
+
 /** Holds the term and open state like the app's store does, and reports every call. */
 function ControlledSearchBox(args: SearchBoxProps) {
   const [value, setValue] = useState(args.value);
@@ -38,6 +41,7 @@ function ControlledSearchBox(args: SearchBoxProps) {
     <SearchBox
       {...args}
       value={value}
+      showResults={storyTermReady(value)}
       open={open}
       onChange={(next) => {
         setValue(next);
@@ -61,6 +65,7 @@ const meta = {
   args: {
     value: '',
     open: false,
+    showResults: false,
     results: null,
     history: recentSearches,
     onChange: fn(),

@@ -1,30 +1,19 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import { useId, useRef } from 'react';
+import type { FocusEvent } from 'react';
+import styled, { keyframes } from 'styled-components';
 import { Icon } from '../Icon/Icon.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { WalkIcon } from '../WalkIcon/WalkIcon.tsx';
 import { formatCount } from '../format/format.ts';
-import { focusRing, visuallyHidden } from '../theme/mixins.ts';
-import type { PlaceType } from '../TrackTile/TrackTile.tsx';
+import { eyebrowText, focusRing, roundIconButton, visuallyHidden } from '../theme/mixins.ts';
+import { SearchBoxOption } from './SearchBoxOption.tsx';
+import type { SearchBoxEntry, SearchBoxItem } from './SearchBoxOption.tsx';
+import { useListboxKeyboard } from './useListboxKeyboard.ts';
+
+export type { SearchBoxItem } from './SearchBoxOption.tsx';
 
 /** The placeholder and label of the search box (spec part 1 §2). */
 const SEARCH_LABEL = 'Search for track, hut, campsite or location';
-
-/**
- * A place as the search box lists it: the fields shared by the API's
- * `SearchResultItem` and a search history entry (same names), so either can be
- * passed as it is.
- */
-export interface SearchBoxItem {
-  id: number;
-  type: PlaceType;
-  title: string;
-  /** Closed places read ' - CLOSED'. History entries may leave it out. */
-  is_closed?: boolean;
-  locations: readonly { title: string }[];
-  regions: readonly { title: string }[];
-}
 
 export interface SearchBoxProps<
   TResult extends SearchBoxItem = SearchBoxItem,
@@ -45,6 +34,12 @@ export interface SearchBoxProps<
    * @default false
    */
   searching?: boolean;
+  /**
+   * The term is ready to search (the app's rule, e.g. 3 characters or more): the panel
+   * lists `results`, or 'No results found'. Otherwise it offers 'Nearest to me' and the
+   * recent searches.
+   */
+  showResults: boolean;
   /** Results for the current term; `null` before the first answer. */
   results: readonly TResult[] | null;
   /** Recent searches, newest first (shown while there is no term). */
@@ -58,17 +53,9 @@ export interface SearchBoxProps<
    * @default true
    */
   nearestAvailable?: boolean;
-  /**
-   * Characters needed before the panel shows results instead of recent searches.
-   * @default 3
-   */
-  minTermLength?: number;
 }
 
-type Entry<TResult, THistory> =
-  | { kind: 'nearest'; key: string }
-  | { kind: 'result'; key: string; item: TResult }
-  | { kind: 'history'; key: string; item: THistory };
+type Entry<TResult, THistory> = SearchBoxEntry<TResult, THistory>;
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -146,17 +133,10 @@ const Spinner = styled.span`
 `;
 
 const ClearButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${roundIconButton}
   width: ${({ theme }) => theme.sizes.controlMd};
   height: ${({ theme }) => theme.sizes.controlMd};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
 
   &:hover {
     background: ${({ theme }) => theme.colors.primarySubtle};
@@ -200,66 +180,7 @@ const GroupLabel = styled.li`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
-  text-transform: uppercase;
-`;
-
-const Option = styled.li<{ $active: boolean }>`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  cursor: pointer;
-
-  ${({ $active, theme }) =>
-    $active &&
-    css`
-      background: ${theme.colors.primarySubtle};
-      box-shadow: inset 0 0 0 ${theme.sizes.borderWidthThick} ${theme.colors.primary};
-    `}
-`;
-
-const OptionIcon = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.controlSm};
-  height: ${({ theme }) => theme.sizes.controlSm};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
-const OptionText = styled.span`
-  display: grid;
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
-const OptionTitle = styled.span`
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-`;
-
-const ClosedText = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-const OptionPlace = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const NearestTitle = styled.span`
-  align-self: center;
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  ${eyebrowText}
 `;
 
 const Message = styled.p`
@@ -270,19 +191,11 @@ const Message = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const typeIcon = { Track: 'track', Hut: 'hut', Campsite: 'campsite' } as const;
-
-/** Its places then regions, each once: 'Tongariro National Park, Central North Island'. */
-function placesOf(item: SearchBoxItem): string {
-  const titles = [...item.locations, ...item.regions].map((place) => place.title);
-  return [...new Set(titles)].join(', ');
-}
-
 /**
  * The tracks screen's search box with its results panel (ARIA combobox with a
- * listbox). With a term of 3 or more characters the panel lists the results, or
- * 'No results found'; without one it offers 'Nearest to me' and the recent
- * searches. Arrow keys move through the options, Enter chooses, Escape closes
+ * listbox). With a term ready to search (`showResults`) the panel lists the
+ * results, or 'No results found'; without one it offers 'Nearest to me' and the
+ * recent searches. Arrow keys move through the options, Enter chooses, Escape closes
  * (and, when already closed, clears the term). Fully controlled: the term, the
  * open state, the results and the history come from the app.
  */
@@ -293,46 +206,37 @@ export function SearchBox<TResult extends SearchBoxItem, THistory extends Search
   open,
   onOpenChange,
   searching = false,
+  showResults,
   results,
   history,
   onSelect,
   onNearestToMe,
   nearestAvailable = true,
-  minTermLength = 3,
 }: SearchBoxProps<TResult, THistory>) {
   const inputId = useId();
   const listboxId = useId();
   const historyLabelId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const listboxRef = useRef<HTMLUListElement>(null);
-  const [activeIndex, setActiveIndex] = useState(-1);
 
-  const hasTerm = value.trim().length >= minTermLength;
   const resultEntries: Entry<TResult, THistory>[] =
-    hasTerm && results ? results.map((item) => ({ kind: 'result', key: `result-${item.id}`, item })) : [];
-  const historyEntries: Entry<TResult, THistory>[] = hasTerm
+    showResults && results ? results.map((item) => ({ kind: 'result', key: `result-${item.id}`, item })) : [];
+  const historyEntries: Entry<TResult, THistory>[] = showResults
     ? []
     : history.map((item) => ({ kind: 'history', key: `history-${item.id}`, item }));
   const nearestEntries: Entry<TResult, THistory>[] =
-    !hasTerm && nearestAvailable ? [{ kind: 'nearest', key: 'nearest' }] : [];
+    !showResults && nearestAvailable ? [{ kind: 'nearest', key: 'nearest' }] : [];
   const entries = [...nearestEntries, ...resultEntries, ...historyEntries];
 
-  const waiting = hasTerm && (searching || results === null);
-  const noResults = hasTerm && !waiting && resultEntries.length === 0;
+  const waiting = showResults && (searching || results === null);
+  const noResults = showResults && !waiting && resultEntries.length === 0;
   const panelShown = open && (entries.length > 0 || waiting || noResults);
   const listShown = open && entries.length > 0;
-  const active = listShown && activeIndex < entries.length ? activeIndex : -1;
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 
   let status = '';
   if (open && waiting) status = 'Searching...';
   else if (open && noResults) status = 'No results found';
-  else if (open && hasTerm) status = formatCount(resultEntries.length, 'result', 'results');
-
-  useEffect(() => {
-    if (active < 0) return;
-    listboxRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
-  }, [active]);
+  else if (open && showResults) status = formatCount(resultEntries.length, 'result', 'results');
 
   const choose = (entry: Entry<TResult, THistory>) => {
     setActiveIndex(-1);
@@ -341,49 +245,20 @@ export function SearchBox<TResult extends SearchBoxItem, THistory extends Search
     else onSelect(entry.item);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = entries.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) {
-          onOpenChange(true);
-          setActiveIndex(count > 0 ? 0 : -1);
-        } else if (count > 0) {
-          setActiveIndex(active < 0 || active >= count - 1 ? 0 : active + 1);
-        }
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!open) {
-          onOpenChange(true);
-          setActiveIndex(count > 0 ? count - 1 : -1);
-        } else if (count > 0) {
-          setActiveIndex(active <= 0 ? count - 1 : active - 1);
-        }
-        break;
-      case 'Enter': {
-        const entry = active >= 0 ? entries[active] : undefined;
-        if (entry) {
-          event.preventDefault();
-          choose(entry);
-        }
-        break;
-      }
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          setActiveIndex(-1);
-          onOpenChange(false);
-        } else if (value !== '') {
-          event.preventDefault();
-          onClear();
-        }
-        break;
-      default:
-        break;
-    }
-  };
+  const { listboxRef, active, setActiveIndex, onKeyDown } = useListboxKeyboard({
+    count: entries.length,
+    open,
+    onOpenChange,
+    onChoose: (index) => {
+      const entry = entries[index];
+      if (entry) choose(entry);
+    },
+    onEscapeClosed: () => {
+      if (value === '') return false;
+      onClear();
+      return true;
+    },
+  });
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget;
@@ -392,53 +267,17 @@ export function SearchBox<TResult extends SearchBoxItem, THistory extends Search
     if (open) onOpenChange(false);
   };
 
-  const renderOption = (entry: Entry<TResult, THistory>, index: number) => {
-    const common = {
-      id: optionId(index),
-      role: 'option',
-      'aria-selected': index === active,
-      'data-index': index,
-      $active: index === active,
-      // Keep focus in the input: a click chooses without blurring it.
-      onMouseDown: (event: MouseEvent) => event.preventDefault(),
-      onMouseMove: () => {
-        if (index !== active) setActiveIndex(index);
-      },
-      onClick: () => choose(entry),
-    } as const;
-    if (entry.kind === 'nearest') {
-      return (
-        <Option key={entry.key} {...common}>
-          <OptionIcon>
-            <WalkIcon name="locate" size="sm" />
-          </OptionIcon>
-          <NearestTitle>Nearest to me</NearestTitle>
-        </Option>
-      );
-    }
-    const { item } = entry;
-    const places = placesOf(item);
-    return (
-      <Option key={entry.key} {...common}>
-        <OptionIcon>
-          <Icon name={typeIcon[item.type]} size="sm" />
-        </OptionIcon>
-        <OptionText>
-          <OptionTitle>
-            <VisuallyHidden>{item.type}: </VisuallyHidden>
-            {item.title}
-            {item.is_closed ? (
-              <>
-                {' '}
-                <ClosedText>- CLOSED</ClosedText>
-              </>
-            ) : null}
-          </OptionTitle>
-          {places ? <OptionPlace>{places}</OptionPlace> : null}
-        </OptionText>
-      </Option>
-    );
-  };
+  const renderOption = (entry: Entry<TResult, THistory>, index: number) => (
+    <SearchBoxOption<TResult, THistory>
+      key={entry.key}
+      entry={entry}
+      id={optionId(index)}
+      index={index}
+      active={index === active}
+      onActivate={() => setActiveIndex(index)}
+      onChoose={() => choose(entry)}
+    />
+  );
 
   const resultsStart = nearestEntries.length;
   const historyStart = resultsStart + resultEntries.length;

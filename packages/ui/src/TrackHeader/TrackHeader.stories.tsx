@@ -13,7 +13,7 @@ const Page = styled.div`
 const meta = {
   title: 'Find a walk/TrackHeader',
   component: TrackHeader,
-  args: { location: muellerHutLocation, mapHref: '/huts/mueller-hut/map' },
+  args: { location: muellerHutLocation, backHref: '/tracks', mapHref: '/huts/mueller-hut/map' },
   render: (args) => (
     <Page>
       <TrackHeader {...args} />
@@ -174,6 +174,7 @@ export const ClosedCampsite: Story = {
 export const CustomTrack: Story = {
   args: {
     isCustomTrack: true,
+    backHref: '/account/my-custom-tracks',
     location: {
       ...tongariroLocation,
       title: 'Ruapehu sunrise loop',

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
-import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../Icon/Icon.tsx';
 import { LandscapePlaceholder } from '../LandscapePlaceholder/LandscapePlaceholder.tsx';
 import { Link } from '../LinkProvider/LinkProvider.tsx';
-import type { PlaceType } from '../TrackTile/TrackTile.tsx';
 import { WalkIcon } from '../WalkIcon/WalkIcon.tsx';
+import type { PlaceType } from '../place/placeType.ts';
 import { focusRing } from '../theme/mixins.ts';
+import { TrackHeaderCarousel } from './TrackHeaderCarousel.tsx';
+import { trackHeaderSlides } from './trackHeaderSlides.ts';
 
 /** One photo of a location's gallery: the API's `GalleryImage`. */
 export interface TrackHeaderGalleryImage {
@@ -43,38 +44,14 @@ export interface TrackHeaderProps {
   /** The track, hut, campsite or custom track (an API `Location` fits). */
   location: TrackHeaderLocation;
   /**
-   * A custom track: the back link reads 'Back to My Custom Tracks' and goes to
-   * `/account/my-custom-tracks`.
+   * A custom track: the back link reads 'Back to My Custom Tracks' (instead of 'Back to search').
    * @default false
    */
   isCustomTrack?: boolean;
-  /**
-   * Where the back link goes.
-   * @default '/tracks' ('/account/my-custom-tracks' for a custom track)
-   */
-  backHref?: string;
+  /** Where the back link goes: the search page, or the user's custom tracks. */
+  backHref: string;
   /** The matching map route (e.g. `/tracks/{slug}/map`): shows 'Show map view' on desktop. */
   mapHref?: string;
-}
-
-interface Slide {
-  src: string;
-  alt: string;
-  credit: string | null;
-}
-
-function slidesOf(location: TrackHeaderLocation): Slide[] {
-  if (location.gallery.length > 1 || (location.gallery.length === 1 && !location.image)) {
-    return location.gallery.map((photo) => ({
-      src: photo.lg,
-      alt: photo.title ?? location.title,
-      credit: photo.credit,
-    }));
-  }
-  if (location.image) {
-    return [{ src: location.image, alt: location.image_alt ?? location.title, credit: location.photo_credit }];
-  }
-  return [];
 }
 
 const Root = styled.div`
@@ -117,106 +94,6 @@ const Media = styled.div`
     height: 100%;
     max-width: none;
     object-fit: cover;
-  }
-`;
-
-const CarouselRoot = styled.section`
-  width: 100%;
-  height: 100%;
-`;
-
-const Viewport = styled.div`
-  width: 100%;
-  height: 100%;
-  overflow: hidden;
-`;
-
-const SlideTrack = styled.div`
-  display: flex;
-  height: 100%;
-  transition: transform ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
-
-  ${({ theme }) => theme.media.reducedMotion} {
-    transition: none;
-  }
-`;
-
-const SlideItem = styled.div`
-  flex: 0 0 100%;
-  height: 100%;
-`;
-
-const overlayControl = `
-  position: absolute;
-  z-index: 1;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  cursor: pointer;
-`;
-
-const ArrowButton = styled.button<{ $side: 'left' | 'right' }>`
-  ${overlayControl}
-  top: 50%;
-  ${({ $side, theme }) => `${$side}: ${theme.space.sm};`}
-  width: ${({ theme }) => theme.sizes.controlMd};
-  height: ${({ theme }) => theme.sizes.controlMd};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  color: ${({ theme }) => theme.colors.primary};
-  transform: translateY(-50%);
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-  }
-
-  &:focus-visible {
-    ${focusRing}
-  }
-`;
-
-const Dots = styled.div`
-  position: absolute;
-  z-index: 1;
-  bottom: ${({ theme }) => theme.space.sm};
-  left: 50%;
-  display: flex;
-  padding: 0 ${({ theme }) => theme.space.xxs};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  transform: translateX(-50%);
-`;
-
-const Dot = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.iconLg};
-  height: ${({ theme }) => theme.sizes.iconLg};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: transparent;
-  cursor: pointer;
-
-  &::before {
-    content: '';
-    width: ${({ theme }) => theme.space.xs};
-    height: ${({ theme }) => theme.space.xs};
-    border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.primary};
-    border-radius: ${({ theme }) => theme.radii.round};
-  }
-
-  &[aria-current='true']::before {
-    background: ${({ theme }) => theme.colors.primary};
-  }
-
-  &:focus-visible {
-    ${focusRing}
   }
 `;
 
@@ -330,70 +207,6 @@ const MapLink = styled(Link)`
   }
 `;
 
-interface CarouselProps {
-  slides: Slide[];
-  label: string;
-  index: number;
-  onIndexChange: (index: number) => void;
-  onImageError: (src: string) => void;
-}
-
-/** The looping gallery: one photo per page, previous / next buttons, dots and arrow keys. */
-function Carousel({ slides, label, index, onIndexChange, onImageError }: CarouselProps) {
-  const count = slides.length;
-  const go = (next: number) => onIndexChange((next + count) % count);
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      go(index - 1);
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      go(index + 1);
-    }
-  };
-
-  return (
-    <CarouselRoot aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
-      <Viewport>
-        <SlideTrack aria-live="polite" style={{ transform: `translateX(-${index * 100}%)` }}>
-          {slides.map((slide, slideIndex) => {
-            const current = slideIndex === index;
-            return (
-              <SlideItem
-                key={`${slide.src}-${slideIndex}`}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${slideIndex + 1} of ${count}`}
-                aria-hidden={!current}
-                inert={!current}
-              >
-                <img src={slide.src} alt={slide.alt} decoding="async" onError={() => onImageError(slide.src)} />
-              </SlideItem>
-            );
-          })}
-        </SlideTrack>
-      </Viewport>
-      <ArrowButton type="button" $side="left" aria-label="Previous photo" onClick={() => go(index - 1)}>
-        <WalkIcon name="chevronLeft" />
-      </ArrowButton>
-      <ArrowButton type="button" $side="right" aria-label="Next photo" onClick={() => go(index + 1)}>
-        <WalkIcon name="chevronRight" />
-      </ArrowButton>
-      <Dots>
-        {slides.map((slide, slideIndex) => (
-          <Dot
-            key={`${slide.src}-${slideIndex}`}
-            type="button"
-            aria-label={`Show photo ${slideIndex + 1}`}
-            aria-current={slideIndex === index}
-            onClick={() => onIndexChange(slideIndex)}
-          />
-        ))}
-      </Dots>
-    </CarouselRoot>
-  );
-}
-
 /**
  * The top of a location's pages: a back link, the photo (or a looping gallery
  * carousel, or a landscape illustration when there is none) with a 'Photo credit'
@@ -408,20 +221,20 @@ export function TrackHeader({ location, isCustomTrack = false, backHref, mapHref
   // none left the landscape illustration shows instead of a broken image.
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const onImageError = (src: string) => setFailed((before) => new Set(before).add(src));
-  const slides = slidesOf(location).filter((slide) => !failed.has(slide.src));
+  const slides = trackHeaderSlides(location).filter((slide) => !failed.has(slide.src));
   const current = slides[Math.min(index, slides.length - 1)];
   const credit = current?.credit;
   const subtitle = [location.locations[0]?.title, location.regions[0]?.title].filter(Boolean).join(', ');
 
   return (
     <Root>
-      <BackLink href={backHref ?? (isCustomTrack ? '/account/my-custom-tracks' : '/tracks')}>
+      <BackLink href={backHref}>
         <WalkIcon name="arrowLeft" size="sm" />
         {isCustomTrack ? 'Back to My Custom Tracks' : 'Back to search'}
       </BackLink>
       <Media>
         {slides.length > 1 ? (
-          <Carousel
+          <TrackHeaderCarousel
             slides={slides}
             label={`${location.title} photos`}
             index={index}

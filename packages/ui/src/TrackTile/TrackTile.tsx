@@ -1,25 +1,22 @@
 import { useId, useState } from 'react';
-import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { LandscapePlaceholder } from '../LandscapePlaceholder/LandscapePlaceholder.tsx';
 import { Link } from '../LinkProvider/LinkProvider.tsx';
+import { TrackFacts } from '../TrackFacts/TrackFacts.tsx';
+import { placeFacts, type FactsPlace } from '../TrackFacts/placeFacts.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { WalkIcon } from '../WalkIcon/WalkIcon.tsx';
-import type { WalkIconName } from '../WalkIcon/WalkIcon.tsx';
-import { focusRing } from '../theme/mixins.ts';
-import { bunkLabel, formatKilometres, trackTypeLabel } from '../format/format.ts';
-
-/** The kinds of place the API serves (custom tracks are served as `Track`). */
-export type PlaceType = 'Track' | 'Hut' | 'Campsite';
+import { placeTypeIcon, type PlaceType } from '../place/placeType.ts';
+import { eyebrowText, focusRing } from '../theme/mixins.ts';
 
 /**
  * What a tile shows of a place: the fields of the API's `SearchResultItem` (same
  * snake_case names and nullability), so a search result, a recommended track or a
  * location's nearby hut can be passed as it is.
  */
-export interface TrackTileItem {
+export interface TrackTileItem extends FactsPlace {
   id: number;
   type: PlaceType;
   title: string;
@@ -29,20 +26,6 @@ export interface TrackTileItem {
   regions: readonly { title: string }[];
   /** Remote image URL; a landscape illustration shows when null. */
   thumbnail: string | null;
-  /** Length in km (tracks). */
-  distance: number | null;
-  /** 'Point to Point', 'Loop Track', anything else reads 'One way' (tracks). */
-  track_type: string | null;
-  /** DOC's free-text time, e.g. '3 hr one way' (tracks). */
-  walking_duration: string | null;
-  /** Easiest first; the first is shown, 'UNKNOWN' when empty (tracks). */
-  difficulty: readonly { title: string }[];
-  /** Huts. */
-  number_of_bunks: number | null;
-  /** Huts and campsites; null for tracks. */
-  bookable: boolean | null;
-  /** DOC's page for the place: the booking line links to it. */
-  info_link: string | null;
 }
 
 export type TrackTileLayout = 'list' | 'card';
@@ -85,7 +68,6 @@ export interface TrackTileProps {
   imageLoading?: 'lazy' | 'eager';
 }
 
-const typeIcon = { Track: 'track', Hut: 'hut', Campsite: 'campsite' } as const;
 const headingTag = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
 
 const Article = styled.article<{ $layout: TrackTileLayout }>`
@@ -160,11 +142,7 @@ const Eyebrow = styled.p`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
-  text-transform: uppercase;
+  ${eyebrowText}
 `;
 
 const TypeLabel = styled.span`
@@ -222,44 +200,6 @@ const Place = styled.p`
   }
 `;
 
-const Facts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  list-style: none;
-`;
-
-const Fact = styled.li`
-  display: inline-flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
-  overflow-wrap: anywhere;
-
-  > svg {
-    margin-top: calc((1lh - ${({ theme }) => theme.sizes.iconSm}) / 2);
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const Separator = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const ExternalLink = styled.a`
-  position: relative;
-  z-index: 1;
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.link};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
 const Footer = styled.div`
   position: relative;
   z-index: 1;
@@ -310,65 +250,6 @@ function placeLine(item: TrackTileItem): string {
   return item.regions.map((region) => region.title).join(', ');
 }
 
-interface FactLine {
-  key: string;
-  icon: WalkIconName;
-  /** What the fact is, for screen readers (the icon says it visually). */
-  label: string;
-  content: ReactNode;
-}
-
-function factsOf(item: TrackTileItem): FactLine[] {
-  const facts: FactLine[] = [];
-  if (item.type === 'Track') {
-    facts.push({
-      key: 'distance',
-      icon: 'distance',
-      label: 'Distance',
-      content:
-        item.distance === null ? (
-          trackTypeLabel(item.track_type)
-        ) : (
-          <>
-            {formatKilometres(item.distance)}
-            <Separator aria-hidden="true"> · </Separator>
-            {trackTypeLabel(item.track_type)}
-          </>
-        ),
-    });
-    if (item.walking_duration) {
-      facts.push({ key: 'duration', icon: 'clock', label: 'Walking duration', content: item.walking_duration });
-    }
-    facts.push({
-      key: 'difficulty',
-      icon: 'difficulty',
-      label: 'Difficulty',
-      content: item.difficulty[0]?.title ?? 'UNKNOWN',
-    });
-  }
-  if (item.type === 'Hut' && item.number_of_bunks !== null) {
-    facts.push({ key: 'bunks', icon: 'bed', label: 'Beds', content: bunkLabel(item.number_of_bunks) });
-  }
-  if (item.type !== 'Track' && item.bookable !== null) {
-    const text = item.bookable ? 'Bookings required' : 'Bookings not required';
-    facts.push({
-      key: 'booking',
-      icon: 'calendar',
-      label: 'Bookings',
-      content: item.info_link ? (
-        <ExternalLink href={item.info_link} target="_blank" rel="noopener noreferrer">
-          {text}
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          <Icon name="externalLink" size="sm" />
-        </ExternalLink>
-      ) : (
-        text
-      ),
-    });
-  }
-  return facts;
-}
-
 /**
  * One track, hut or campsite in a list or grid: photo, type, title (linking to
  * its page; the whole tile is clickable), CLOSED marker, place, and the facts for
@@ -391,7 +272,7 @@ export function TrackTile({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showPhoto = item.thumbnail !== null && item.thumbnail !== '' && item.thumbnail !== failedSrc;
   const place = placeLine(item);
-  const facts = factsOf(item);
+  const facts = placeFacts(item, 'summary');
 
   return (
     <Article $layout={layout}>
@@ -411,7 +292,7 @@ export function TrackTile({
       <Body $layout={layout}>
         <Eyebrow>
           <TypeLabel>
-            <Icon name={typeIcon[item.type]} size="sm" />
+            <Icon name={placeTypeIcon(item.type)} size="sm" />
             {item.type}
           </TypeLabel>
           {item.is_closed ? <ClosedBadge aria-hidden="true">CLOSED</ClosedBadge> : null}
@@ -428,19 +309,7 @@ export function TrackTile({
             {place}
           </Place>
         ) : null}
-        {facts.length > 0 ? (
-          <Facts>
-            {facts.map((fact) => (
-              <Fact key={fact.key}>
-                <WalkIcon name={fact.icon} size="sm" />
-                <span>
-                  <VisuallyHidden>{fact.label}: </VisuallyHidden>
-                  {fact.content}
-                </span>
-              </Fact>
-            ))}
-          </Facts>
-        ) : null}
+        {facts.length > 0 ? <TrackFacts facts={facts} layout="inline" /> : null}
         {completed ? (
           <Footer>
             <Completed>

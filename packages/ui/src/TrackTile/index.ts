@@ -1,2 +1,2 @@
 export { TrackTile } from './TrackTile.tsx';
-export type { PlaceType, TrackTileItem, TrackTileLayout, TrackTileProps } from './TrackTile.tsx';
+export type { TrackTileItem, TrackTileLayout, TrackTileProps } from './TrackTile.tsx';

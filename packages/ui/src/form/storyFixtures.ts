@@ -65,6 +65,10 @@ export function validatePasswordUpdate(values: { newpassword: string; repassword
   });
 }
 
+/** Plan My Walk's profile choices (spec part 2 §3), which the app passes from its contract. */
+export const storyGenders = ['Prefer not to say', 'Female', 'Male', 'Non-binary'] as const;
+export const storyExperienceLevels = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
+
 interface ProfileValues {
   firstname: string;
   lastname: string;

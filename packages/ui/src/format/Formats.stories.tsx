@@ -32,8 +32,8 @@ const examples: Example[] = [
   { call: 'trackTypeLabel(null)', output: trackTypeLabel(null) },
   { call: 'bunkLabel(1)', output: bunkLabel(1) },
   { call: 'bunkLabel(24)', output: bunkLabel(24) },
-  { call: 'formatDistanceRange([5, 20])', output: formatDistanceRange([5, 20]) },
-  { call: 'formatDistanceRange([5, 101])', output: formatDistanceRange([5, 101]) },
+  { call: 'formatDistanceRange([5, 20], 101)', output: formatDistanceRange([5, 20], 101) },
+  { call: 'formatDistanceRange([5, 101], 101)', output: formatDistanceRange([5, 101], 101) },
 ];
 
 const Table = styled.table`
@@ -122,8 +122,8 @@ export const Examples: Story = {
       ['trackTypeLabel(null)', 'One way'],
       ['bunkLabel(1)', '1 bunk bed'],
       ['bunkLabel(24)', '24 bunk beds'],
-      ['formatDistanceRange([5, 20])', '5 – 20 km'],
-      ['formatDistanceRange([5, 101])', '5 – 100+ km'],
+      ['formatDistanceRange([5, 20], 101)', '5 – 20 km'],
+      ['formatDistanceRange([5, 101], 101)', '5 – 100+ km'],
     ]);
   },
 };

@@ -91,15 +91,20 @@ describe('distance filter labels', () => {
     [50, '50'],
     [100, '100'],
     [101, '100+'],
-  ])('the slider value %s reads %s', (km, expected) => {
-    expect(distanceBoundLabel(km)).toBe(expected);
+  ])('with a top of 101, the slider value %s reads %s', (km, expected) => {
+    expect(distanceBoundLabel(km, 101)).toBe(expected);
+  });
+
+  it('another site with a top of 51 reads its top as 50+', () => {
+    expect(distanceBoundLabel(51, 51)).toBe('50+');
+    expect(formatDistanceRange([0, 51], 51)).toBe('0 – 50+ km');
   });
 
   it.each([
     [[5, 20] as const, '5 – 20 km'],
     [[5, 101] as const, '5 – 100+ km'],
     [[0, 101] as const, '0 – 100+ km'],
-  ])('the range %j reads %s', (range, expected) => {
-    expect(formatDistanceRange(range)).toBe(expected);
+  ])('with a top of 101, the range %j reads %s', (range, expected) => {
+    expect(formatDistanceRange(range, 101)).toBe(expected);
   });
 });

@@ -8,9 +8,6 @@ const NUMBER_LOCALE = 'en-NZ';
 
 const METRES_PER_KM = 1000;
 
-/** The distance slider's top value, which means "100+ km" (no upper bound). */
-const DISTANCE_NO_UPPER_BOUND_KM = 101;
-
 /**
  * A number with thousands separators ("Numbers are shown with thousands
  * separators"): `1234` → `'1,234'`. With `fractionDigits`, exactly that many
@@ -63,12 +60,15 @@ export function bunkLabel(count: number): string {
   return formatCount(count, 'bunk bed', 'bunk beds');
 }
 
-/** One end of the distance filter: `101` reads `'100+'`. */
-export function distanceBoundLabel(km: number): string {
-  return km >= DISTANCE_NO_UPPER_BOUND_KM ? '100+' : formatNumber(km);
+/**
+ * One end of a distance filter whose top value `openEndKm` means "no upper bound": the
+ * top reads one step (1 km) less with a '+'. With a top of 101: `50` → `'50'`, `101` → `'100+'`.
+ */
+export function distanceBoundLabel(km: number, openEndKm: number): string {
+  return km >= openEndKm ? `${formatNumber(openEndKm - 1)}+` : formatNumber(km);
 }
 
-/** The distance filter as a tag: `[5, 20]` → `'5 – 20 km'`, `[5, 101]` → `'5 – 100+ km'`. */
-export function formatDistanceRange([min, max]: readonly [number, number]): string {
-  return `${distanceBoundLabel(min)} – ${distanceBoundLabel(max)} km`;
+/** A distance filter as a tag, with a top of 101: `[5, 20]` → `'5 – 20 km'`, `[5, 101]` → `'5 – 100+ km'`. */
+export function formatDistanceRange([min, max]: readonly [number, number], openEndKm: number): string {
+  return `${distanceBoundLabel(min, openEndKm)} – ${distanceBoundLabel(max, openEndKm)} km`;
 }

@@ -35,3 +35,24 @@ export const visuallyHidden = css`
 export const inverseFocusScope = css`
   --pmw-focus-ring: ${({ theme }) => theme.colors.focusRingInverse};
 `;
+
+/** Small muted capitals over a list or a title: a result group's label, a tile's place type. */
+export const eyebrowText = css`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  text-transform: uppercase;
+`;
+
+/** A round, borderless icon button centring its icon; the component sets its size and colours. */
+export const roundIconButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: transparent;
+  cursor: pointer;
+`;

@@ -34,12 +34,15 @@ export const regions = [
   { id: 15, title: 'Fiordland' },
 ];
 
+/** Plan My Walk's distance filter: 0 to 101 km, 101 meaning "100+" (spec part 1 §9). */
+export const distanceRange = [0, 101] as const;
+
 /** The defaults: no filter (spec part 1 §9). */
 export function noFilters() {
   return {
     durations: [],
     difficulties: [],
-    distance: [0, 101] as [number, number],
+    distance: [...distanceRange] as [number, number],
     regions: [],
     wheelchair_friendly: false,
     allow_dog: false,

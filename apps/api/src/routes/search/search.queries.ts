@@ -1,7 +1,7 @@
 import { SEARCH_BROWSE_RESULT_LIMIT, SEARCH_TERM_RESULT_LIMIT } from '@planmywalk/contracts';
 import type { Queryable } from '../../db/database.ts';
 import { SUMMARY_COLUMNS, type SummaryRow } from '../../locations/location-summary.ts';
-import { isTrackOnly, type Bounds, type SearchFilters } from './search.schema.ts';
+import { isTrackOnly, type Bounds, type DecodedSearchForm } from './search.schema.ts';
 
 /** Collects parameters and hands back their `$n` placeholders. */
 class Params {
@@ -27,7 +27,7 @@ function firstRows(source: string, keys: string, limit: string): string {
 }
 
 /** The filters other than the term, as conditions on `locations l`. */
-function filterConditions(filters: SearchFilters, p: Params): string[] {
+function filterConditions(filters: DecodedSearchForm, p: Params): string[] {
   const where: string[] = [];
   if (isTrackOnly(filters)) where.push(`l.type = 'Track'`);
   if (filters.distance) {
@@ -136,7 +136,7 @@ function rankByDefault(filters: string[], p: Params): string {
  * rankByTerm), otherwise the bounds do (nearest first), otherwise recommended first.
  * The summaries are built for the answered rows only.
  */
-export async function searchLocations(db: Queryable, filters: SearchFilters): Promise<SummaryRow[]> {
+export async function searchLocations(db: Queryable, filters: DecodedSearchForm): Promise<SummaryRow[]> {
   if (filters.term === '') return [];
   const p = new Params();
   const where = filterConditions(filters, p);

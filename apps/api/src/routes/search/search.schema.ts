@@ -24,7 +24,8 @@ export interface Bounds {
   allLongitudes: boolean;
 }
 
-export interface SearchFilters {
+/** The search form decoded: what the queries take. */
+export interface DecodedSearchForm {
   /** The term as search compares it (folded, punctuation-free); null when none. */
   term: string | null;
   /** null: the default [0, 101], no filter. max null: no upper bound. */
@@ -48,7 +49,7 @@ function parseJson(field: string, text: string, expected: string): unknown {
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isPair = (v: unknown): v is [number, number] => Array.isArray(v) && v.length === 2 && v.every(isNumber);
 
-function parseDistance(text: string | undefined): SearchFilters['distance'] {
+function parseDistance(text: string | undefined): DecodedSearchForm['distance'] {
   if (text === undefined || text.trim() === '') return null;
   const expected = `a pair [min, max] of km from ${DISTANCE_MIN_KM} to ${DISTANCE_NO_UPPER_BOUND_KM}`;
   const value = parseJson('distance', text, expected);
@@ -93,7 +94,7 @@ function parseBound(text: string | undefined): Bounds | null {
 
 const isOn = (flag: string | undefined) => flag === '1' || flag === 'true';
 
-export function parseSearchForm(form: SearchTracksForm): SearchFilters {
+export function parseSearchForm(form: SearchTracksForm): DecodedSearchForm {
   return {
     // A term of punctuation only folds to '' and matches nothing (not everything).
     term: form.term?.trim() ? searchKey(form.term) : null,
@@ -108,7 +109,7 @@ export function parseSearchForm(form: SearchTracksForm): SearchFilters {
 }
 
 /** Any filter that only tracks can meet: then huts and campsites are left out. */
-export function isTrackOnly(filters: SearchFilters): boolean {
+export function isTrackOnly(filters: DecodedSearchForm): boolean {
   return (
     filters.distance !== null ||
     filters.wheelchair ||

@@ -1,0 +1,2 @@
+export { placeTypeIcon } from './placeType.ts';
+export type { PlaceType } from './placeType.ts';
