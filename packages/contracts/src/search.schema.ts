@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LngLat } from './common.schema.ts';
 import { SearchResultItem } from './locations.schema.ts';
+import { Text } from './text.schema.ts';
 
 /** Distance slider range in km; the top value means "100+ km" (no upper bound). */
 export const DISTANCE_MIN_KM = 0;
@@ -34,13 +35,13 @@ const Flag = Type.Unsafe<'1' | '0' | 'true' | 'false' | ''>({
 export const SearchTracksForm = Type.Object(
   {
     term: Type.Optional(
-      Type.String({
+      Text({
         maxLength: SEARCH_TERM_MAX_LENGTH,
         description: 'Matches title, places and region names; best match first.',
       }),
     ),
     distance: Type.Optional(
-      Type.String({
+      Text({
         maxLength: 100,
         description: `JSON [min, max] in km, ${DISTANCE_MIN_KM}..${DISTANCE_NO_UPPER_BOUND_KM}; ${DISTANCE_NO_UPPER_BOUND_KM} means no upper bound. Tracks without a known distance are left out when set.`,
         examples: ['[0,101]', '[5,20]'],
@@ -49,16 +50,16 @@ export const SearchTracksForm = Type.Object(
     wheelchair: Type.Optional(Flag),
     dog_allowed: Type.Optional(Flag),
     durations: Type.Optional(
-      Type.String({ maxLength: 2000, description: 'JSON list of duration ids (any of).', examples: ['[1,2]'] }),
+      Text({ maxLength: 2000, description: 'JSON list of duration ids (any of).', examples: ['[1,2]'] }),
     ),
     difficulties: Type.Optional(
-      Type.String({ maxLength: 2000, description: 'JSON list of difficulty ids (any of).', examples: ['[2]'] }),
+      Text({ maxLength: 2000, description: 'JSON list of difficulty ids (any of).', examples: ['[2]'] }),
     ),
     regions: Type.Optional(
-      Type.String({ maxLength: 2000, description: 'JSON list of region ids (any of).', examples: ['[3,7]'] }),
+      Text({ maxLength: 2000, description: 'JSON list of region ids (any of).', examples: ['[3,7]'] }),
     ),
     bound: Type.Optional(
-      Type.String({
+      Text({
         maxLength: 500,
         description: 'JSON map bounds [[swLng, swLat], [neLng, neLat]]; a west edge east of the east edge crosses 180°.',
         examples: ['[[168.0,-45.2],[168.6,-44.6]]'],
@@ -84,7 +85,7 @@ export type MapBounds = Static<typeof MapBounds>;
 /** What a caller of the typed client passes; the client encodes it as `SearchTracksForm`. */
 export const SearchTracksRequest = Type.Object(
   {
-    term: Type.Optional(Type.String()),
+    term: Type.Optional(Text()),
     distance: Type.Optional(DistanceRange),
     wheelchair: Type.Optional(Type.Boolean()),
     dog_allowed: Type.Optional(Type.Boolean()),
