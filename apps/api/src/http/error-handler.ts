@@ -1,17 +1,35 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorResponse } from '@planmywalk/contracts';
+import { TEXT_GUARD_PATTERN, hasControlCharacters, type ErrorResponse } from '@planmywalk/contracts';
 import { HttpError } from './http-error.ts';
+import { MULTIPART_ERROR_CODES, multipartError } from './input-edge.ts';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
-/** 'body/distance' + ajv's words → "Field 'distance' must be string". */
-export function describeValidation(context: string | undefined, issue: ValidationIssue | undefined): string {
+/** The value a validation issue is about: `/a/0` of the request's body, query or params. */
+function valueAt(root: unknown, instancePath: string): unknown {
+  let value = root;
+  for (const key of instancePath.split('/').slice(1)) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return value;
+}
+
+/**
+ * 'body/distance' + ajv's words → "Field 'distance' must be string". `value` is what
+ * the issue is about, when known: a text refused by the contract's control-character
+ * guard is named as such rather than by its pattern.
+ */
+export function describeValidation(context: string | undefined, issue: ValidationIssue | undefined, value?: unknown): string {
   if (!issue) return `Invalid ${context ?? 'request'}`;
   const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const params = issue.params as Record<string, unknown>;
   let words = issue.message ?? 'is invalid';
   if (issue.keyword === 'enum' && Array.isArray(params.allowedValues)) {
     words = `must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+  }
+  if (issue.keyword === 'pattern' && typeof params.pattern === 'string' && params.pattern.startsWith(TEXT_GUARD_PATTERN)) {
+    words = typeof value === 'string' && hasControlCharacters(value) ? 'must not contain control characters' : 'is not in the expected format';
   }
   if (issue.keyword === 'required' && typeof params.missingProperty === 'string') {
     return `Field '${params.missingProperty}' is required`;
@@ -29,7 +47,10 @@ export function describeValidation(context: string | undefined, issue: Validatio
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error.validation) {
-      const body: ErrorResponse = { error: describeValidation(error.validationContext, error.validation[0]) };
+      const issue = error.validation[0];
+      const parts: Record<string, unknown> = { body: request.body, querystring: request.query, params: request.params, headers: request.headers };
+      const value = issue && error.validationContext ? valueAt(parts[error.validationContext], issue.instancePath) : undefined;
+      const body: ErrorResponse = { error: describeValidation(error.validationContext, issue, value) };
       return reply.code(400).send(body);
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
@@ -37,6 +58,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       const type = String(request.headers['content-type'] ?? '').split(';')[0];
       const body: ErrorResponse = { error: `Unsupported content type '${type}'` };
       return reply.code(415).send(body);
+    }
+    if (typeof error.code === 'string' && MULTIPART_ERROR_CODES.has(error.code)) {
+      const worded = multipartError(error, {});
+      return reply.code(worded.statusCode).send({ error: worded.message });
     }
     if (error instanceof HttpError) {
       if (error.extras.headers) reply.headers(error.extras.headers);
