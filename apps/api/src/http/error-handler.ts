@@ -16,12 +16,14 @@ function valueAt(root: unknown, instancePath: string): unknown {
 }
 
 /**
- * 'body/distance' + ajv's words → "Field 'distance' must be string". `value` is what
- * the issue is about, when known: a text refused by the contract's control-character
- * guard is named as such rather than by its pattern.
+ * 'body/distance' + ajv's words → "Field 'distance' must be string". A text refused by
+ * the contract's control-character guard is named as such (the request holds the
+ * value), rather than by its pattern.
  */
-export function describeValidation(context: string | undefined, issue: ValidationIssue | undefined, value?: unknown): string {
+export function describeValidation(request: FastifyRequest, context: string | undefined, issue: ValidationIssue | undefined): string {
   if (!issue) return `Invalid ${context ?? 'request'}`;
+  const parts: Record<string, unknown> = { body: request.body, querystring: request.query, params: request.params, headers: request.headers };
+  const value = context ? valueAt(parts[context], issue.instancePath) : undefined;
   const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const params = issue.params as Record<string, unknown>;
   let words = issue.message ?? 'is invalid';
@@ -47,10 +49,7 @@ export function describeValidation(context: string | undefined, issue: Validatio
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error.validation) {
-      const issue = error.validation[0];
-      const parts: Record<string, unknown> = { body: request.body, querystring: request.query, params: request.params, headers: request.headers };
-      const value = issue && error.validationContext ? valueAt(parts[error.validationContext], issue.instancePath) : undefined;
-      const body: ErrorResponse = { error: describeValidation(error.validationContext, issue, value) };
+      const body: ErrorResponse = { error: describeValidation(request, error.validationContext, error.validation[0]) };
       return reply.code(400).send(body);
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
