@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { installAccounts, type AccountsOptions } from './accounts.ts';
 import { resolveAccountSettings } from './config/accounts-env.ts';
 import { DEFAULT_SETTINGS, type AppSettings } from './config/env.ts';
@@ -27,6 +27,8 @@ export interface ServerOptions extends AccountsOptions {
   trustProxy?: boolean;
   /** Body limits and timeouts (tests shorten the timeouts); EDGE_LIMITS by default. */
   edge?: Partial<EdgeLimits>;
+  /** Told of every route as it is added, hidden ones too (the route tests list them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Above the slug schema's 200, so an over-long slug gets a 400 that names it, not a bare 414.
     routerOptions: { maxParamLength: 500 },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installErrorHandler(app);
   // Every answer, from every route present and future: headers first, then the one input edge.
   await installSecurityHeaders(app, {
