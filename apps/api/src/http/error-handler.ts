@@ -41,6 +41,20 @@ export function describeValidation(request: FastifyRequest, context: string | un
   return `${where} '${path}' ${words}`;
 }
 
+/** Longest error text sent; one that quotes a request's field name or value stays readable. */
+const MAX_ERROR_LENGTH = 500;
+
+/**
+ * An error text as it may be shown: control characters written as `\u0000` escapes (a
+ * text quoting a field name must not carry them to the client, and the contract's
+ * answer schemas refuse them), and no longer than MAX_ERROR_LENGTH.
+ */
+export function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex -- escaping control characters is the point
+  const escaped = text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return escaped.length > MAX_ERROR_LENGTH ? `${escaped.slice(0, MAX_ERROR_LENGTH - 1)}…` : escaped;
+}
+
 /**
  * Every failure answers `{ error }`. Client mistakes (4xx: validation, malformed JSON,
  * unsupported media type, limits) say what was wrong; anything else is logged with its
@@ -48,30 +62,24 @@ export function describeValidation(request: FastifyRequest, context: string | un
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error.validation) {
-      const body: ErrorResponse = { error: describeValidation(request, error.validationContext, error.validation[0]) };
-      return reply.code(400).send(body);
-    }
+    const answer = (status: number, message: string, extra: Record<string, unknown> = {}) =>
+      reply.code(status).send({ ...extra, error: printable(message) } satisfies ErrorResponse);
+    if (error.validation) return answer(400, describeValidation(request, error.validationContext, error.validation[0]));
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       const type = String(request.headers['content-type'] ?? '').split(';')[0];
-      const body: ErrorResponse = { error: `Unsupported content type '${type}'` };
-      return reply.code(415).send(body);
+      return answer(415, `Unsupported content type '${type}'`);
     }
     if (typeof error.code === 'string' && MULTIPART_ERROR_CODES.has(error.code)) {
       const worded = multipartError(error, {});
-      return reply.code(worded.statusCode).send({ error: worded.message });
+      return answer(worded.statusCode, worded.message);
     }
     if (error instanceof HttpError) {
       if (error.extras.headers) reply.headers(error.extras.headers);
-      return reply.code(status).send({ ...error.extras.body, error: error.message });
+      return answer(status, error.message, error.extras.body);
     }
-    if (status >= 400 && status < 500) {
-      const body: ErrorResponse = { error: error.message };
-      return reply.code(status).send(body);
-    }
+    if (status >= 400 && status < 500) return answer(status, error.message);
     request.log.error({ err: error }, 'request failed');
-    const body: ErrorResponse = { error: 'Something went wrong, please try again.' };
-    return reply.code(500).send(body);
+    return answer(500, 'Something went wrong, please try again.');
   });
 }

@@ -25,7 +25,7 @@ describe('parseJsonBody', () => {
 
   it.each([
     ['', 'The body is empty, but its content type says JSON'],
-    ['{"term":', /^The body is not valid JSON: /],
+    ['{"term":', /^The body is not valid JSON/],
     ['{"__proto__":{"x":1}}', 'The JSON body must not set __proto__ or constructor.prototype'],
     ['{"constructor":{"prototype":{"x":1}}}', 'The JSON body must not set __proto__ or constructor.prototype'],
     ['['.repeat(33) + ']'.repeat(33), 'The JSON body is nested more than 32 levels deep'],
@@ -56,5 +56,14 @@ describe('multipartError', () => {
     const worded = multipartError(error, limits);
     expect(worded.statusCode).toBe(status);
     expect(worded.message).toMatch(words);
+  });
+});
+
+describe('printable (error texts)', () => {
+  it('writes control characters as escapes and caps the length', async () => {
+    const { printable } = await import('./error-handler.ts');
+    expect(printable("Field 'a\u0000b\u001b' is sent more than once")).toBe("Field 'a\\u0000b\\u001b' is sent more than once");
+    expect(printable('line\nbreak\ttab Ōtāne')).toBe('line\nbreak\ttab Ōtāne');
+    expect(printable('x'.repeat(2000))).toHaveLength(500);
   });
 });

@@ -107,7 +107,10 @@ export function parseJsonBody(text: string, depthLimit: number): unknown {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (/forbidden prototype property/i.test(reason)) throw badRequest('The JSON body must not set __proto__ or constructor.prototype');
-    throw badRequest(`The body is not valid JSON: ${reason}`);
+    // V8's text quotes the body; the position says where without echoing it.
+    const position = /position (\d+)/.exec(reason)?.[1];
+    const where = position !== undefined ? ` at character ${position}` : /end of JSON/i.test(reason) ? ': it ends too soon' : '';
+    throw badRequest(`The body is not valid JSON${where}`);
   }
 }
 
@@ -117,7 +120,7 @@ function formObject(entries: Iterable<[string, string]>, maxFields: number): Rec
   let count = 0;
   for (const [name, value] of entries) {
     if (++count > maxFields) throw new HttpError(413, `The form has more than ${maxFields} fields`);
-    if (Object.hasOwn(form, name)) throw badRequest(`Field '${name}' is sent more than once`);
+    if (Object.hasOwn(form, name)) throw badRequest(`Field '${name.slice(0, 100)}' is sent more than once`);
     form[name] = value;
   }
   // A plain object again: validators and handlers expect Object.prototype.
