@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { Text } from '@planmywalk/contracts';
+import { Text, findUnguardedStrings } from '@planmywalk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../testing/accounts.ts';
 import { checkAuthorization, documentedRoutes } from '../testing/authorization-matrix.ts';
@@ -29,11 +29,11 @@ function context(s: TestServer): MatrixContext {
 
 describe('the authorization matrix', () => {
   let s: TestServer;
-  const registered: Array<{ method: string; url: string }> = [];
+  const registered: Array<{ method: string; url: string; schema: RouteOptions['schema'] }> = [];
   beforeAll(async () => {
     s = await openTestServer({
       onRoute: (route: RouteOptions) => {
-        for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+        for (const method of [route.method].flat()) registered.push({ method, url: route.url, schema: route.schema });
       },
     });
   });
@@ -56,6 +56,19 @@ describe('the authorization matrix', () => {
       .filter((key) => !documented.has(key) && !(key in UNDOCUMENTED_ROUTES));
     expect(outside).toEqual([]);
     expect(registered.length).toBeGreaterThan(documented.size);
+  });
+
+  it('guards every string a request can carry (path, query, body) against control characters, on every API route', () => {
+    const api = registered.filter((r) => isApiRoute(r.method, r.url));
+    const unguarded = api.flatMap((r) =>
+      (['params', 'querystring', 'body'] as const).flatMap((part) =>
+        findUnguardedStrings(r.schema?.[part]).map((where) => `${routeKey(r.method, r.url)} ${part}: ${where}`),
+      ),
+    );
+    expect(unguarded).toEqual([]);
+    // The walk does see the routes' strings: a slug, a query, form fields.
+    const strings = api.flatMap((r) => JSON.stringify([r.schema?.params, r.schema?.querystring, r.schema?.body]).match(/"type":"string"/g) ?? []);
+    expect(strings.length).toBeGreaterThan(20);
   });
 });
 
