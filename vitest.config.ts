@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { storyTestsUnderCsp } from './.storybook/csp.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -25,7 +26,8 @@ export default defineConfig({
       },
       {
         // Every story of packages/ui is a browser test: render, play, axe, screenshot.
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // …under the web app's Content-Security-Policy.
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') }), storyTestsUnderCsp()],
         test: {
           name: 'storybook',
           browser: {

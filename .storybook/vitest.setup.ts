@@ -89,6 +89,22 @@ const screenshotAnnotations: ProjectAnnotations<ReactRenderer> = {
   },
 };
 
+/**
+ * The story tests run under the web app's Content-Security-Policy (a meta tag from
+ * .storybook/csp.ts): a component that needs anything the policy forbids fails its story.
+ */
+const cspViolations: string[] = [];
+document.addEventListener('securitypolicyviolation', (event) => {
+  cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'an inline script or style'} (${event.sourceFile}:${event.lineNumber})`);
+});
+
+const cspAnnotations: ProjectAnnotations<ReactRenderer> = {
+  afterEach: async () => {
+    const seen = cspViolations.splice(0);
+    expect(seen, 'Content-Security-Policy violations').toEqual([]);
+  },
+};
+
 interface AxeViolation {
   id: string;
   impact?: string | null;
@@ -124,12 +140,16 @@ const a11yGateAnnotations: ProjectAnnotations<ReactRenderer> = {
 // addon), the gate reads its report, then the screenshot is compared.
 const annotations = setProjectAnnotations([
   screenshotAnnotations,
+  cspAnnotations,
   a11yGateAnnotations,
   a11yAddonAnnotations,
   preview,
 ]);
 
 beforeAll(async () => {
+  if (!document.querySelector('meta[http-equiv="Content-Security-Policy"]')) {
+    throw new Error('The story tests must run under the CSP meta tag that .storybook/csp.ts adds to the page head.');
+  }
   freezeMotion();
   await annotations.beforeAll?.();
 });

@@ -1,10 +1,13 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { installAccounts, type AccountsOptions } from './accounts.ts';
+import { resolveAccountSettings } from './config/accounts-env.ts';
 import { DEFAULT_SETTINGS, type AppSettings } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { EDGE_LIMITS, edgeServerOptions, installInputEdge, type EdgeLimits } from './http/input-edge.ts';
 import { installOpenApi } from './http/openapi.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { installWebApp } from './http/web-app.ts';
 import { configRoutes } from './routes/config/config.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
@@ -22,6 +25,10 @@ export interface ServerOptions extends AccountsOptions {
   settings?: AppSettings;
   /** Set when a proxy or load balancer fronts the API (TRUST_PROXY). */
   trustProxy?: boolean;
+  /** Body limits and timeouts (tests shorten the timeouts); EDGE_LIMITS by default. */
+  edge?: Partial<EdgeLimits>;
+  /** Told of every route as it is added, hidden ones too (the route tests list them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -29,21 +36,31 @@ export interface ServerOptions extends AccountsOptions {
  * `listen({ port: 0 })`. Nothing here is per-process state, so replicas can share a database.
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const limits: EdgeLimits = { ...EDGE_LIMITS, ...options.edge };
+  const settings = options.settings ?? DEFAULT_SETTINGS;
   const app = Fastify({
+    ...edgeServerOptions(limits),
     logger: options.logger ?? false,
     // Behind a load balancer, X-Forwarded-* name the caller; trusted only when configured.
     trustProxy: options.trustProxy ?? false,
     // Above the slug schema's 200, so an over-long slug gets a 400 that names it, not a bare 414.
     routerOptions: { maxParamLength: 500 },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installErrorHandler(app);
+  // Every answer, from every route present and future: headers first, then the one input edge.
+  await installSecurityHeaders(app, {
+    tileTemplates: [...(settings.topoTiles?.tiles ?? []), ...(settings.satelliteTiles?.tiles ?? [])],
+    publicUrl: resolveAccountSettings(options.accounts).publicUrl,
+  });
+  await installInputEdge(app, limits);
   // JSON answers and the web app's assets compress well (the map's points: 620 KB → about a tenth).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await installOpenApi(app);
 
   const { db } = options;
   await app.register(healthRoutes, { db });
-  await app.register(configRoutes, { settings: options.settings ?? DEFAULT_SETTINGS });
+  await app.register(configRoutes, { settings });
   await app.register(tracksRoutes, { db });
   await app.register(locationsRoutes, { db });
   await app.register(searchRoutes, { db });

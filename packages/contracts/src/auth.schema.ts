@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Text } from './text.schema.ts';
 
 
 /**
@@ -9,13 +10,13 @@ import { Type, type Static } from '@sinclair/typebox';
  */
 export const OAuthTokenForm = Type.Object(
   {
-    grant_type: Type.String({ maxLength: 50, description: "'password' or 'refresh_token'" }),
-    client_id: Type.String({ maxLength: 200 }),
-    client_secret: Type.String({ maxLength: 200 }),
-    scope: Type.Optional(Type.String({ maxLength: 200, description: 'Sent empty; no scopes are defined.' })),
-    username: Type.Optional(Type.String({ maxLength: 320, description: 'The email (password grant).' })),
-    password: Type.Optional(Type.String({ maxLength: 1024 })),
-    refresh_token: Type.Optional(Type.String({ maxLength: 200 })),
+    grant_type: Text({ maxLength: 50, description: "'password' or 'refresh_token'" }),
+    client_id: Text({ maxLength: 200 }),
+    client_secret: Text({ maxLength: 200 }),
+    scope: Type.Optional(Text({ maxLength: 200, description: 'Sent empty; no scopes are defined.' })),
+    username: Type.Optional(Text({ maxLength: 320, description: 'The email (password grant).' })),
+    password: Type.Optional(Text({ maxLength: 1024 })),
+    refresh_token: Type.Optional(Text({ maxLength: 200 })),
   },
   { title: 'OAuthTokenForm', additionalProperties: false },
 );
@@ -29,8 +30,8 @@ export type OAuthTokenForm = Static<typeof OAuthTokenForm>;
  */
 export const AccessToken = Type.Object(
   {
-    access_token: Type.String(),
-    refresh_token: Type.String(),
+    access_token: Text(),
+    refresh_token: Text(),
     expires_in: Type.Integer({ description: 'Seconds until the access token expires.' }),
     token_type: Type.Literal('Bearer'),
   },

@@ -1,11 +1,12 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Text } from './text.schema.ts';
 
 /** `T | null` as JSON Schema (`anyOf`), so the OpenAPI document shows which fields may be empty. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** Every non-2xx answer of api/v1 carries one human-readable text. */
 export const ErrorResponse = Type.Object(
-  { error: Type.String({ description: 'What went wrong, in words a user can be shown.' }) },
+  { error: Text({ description: 'What went wrong, in words a user can be shown.' }) },
   { title: 'ErrorResponse', additionalProperties: false },
 );
 export type ErrorResponse = Static<typeof ErrorResponse>;
@@ -20,10 +21,10 @@ export const LocationCollection = Type.Union([Type.Literal('tracks'), Type.Liter
 export type LocationCollection = Static<typeof LocationCollection>;
 
 /** A row of a lookup list (region, duration, difficulty). Ids are stable across imports. */
-export const IdTitle = Type.Object({ id: Type.Integer(), title: Type.String() }, { additionalProperties: false });
+export const IdTitle = Type.Object({ id: Type.Integer(), title: Text() }, { additionalProperties: false });
 export type IdTitle = Static<typeof IdTitle>;
 
-export const TitleOnly = Type.Object({ title: Type.String() }, { additionalProperties: false });
+export const TitleOnly = Type.Object({ title: Text() }, { additionalProperties: false });
 export type TitleOnly = Static<typeof TitleOnly>;
 
 /** A position as GeoJSON writes it: [longitude, latitude]. */

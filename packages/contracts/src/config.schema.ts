@@ -1,11 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './common.schema.ts';
+import { Text } from './text.schema.ts';
 
 /** A raster tile layer the map can draw over its offline base (LINZ Basemaps or another provider). */
 export const MapTiles = Type.Object(
   {
-    tiles: Type.Array(Type.String(), { minItems: 1, description: 'URL templates with {z}, {x} and {y}.' }),
-    attribution: Type.String(),
+    tiles: Type.Array(Text(), { minItems: 1, description: 'URL templates with {z}, {x} and {y}.' }),
+    attribution: Text(),
   },
   { additionalProperties: false },
 );
@@ -23,14 +24,14 @@ export const AppConfig = Type.Object(
       { additionalProperties: false },
     ),
     not_found: Type.Object(
-      { title: Type.String(), body: Type.String({ description: 'Help text for the not-found page (plain text).' }) },
+      { title: Text(), body: Text({ description: 'Help text for the not-found page (plain text).' }) },
       { additionalProperties: false },
     ),
-    attribution: Type.String({ description: 'Credit line for the data shown (DOC, CC BY 4.0).' }),
+    attribution: Text({ description: 'Credit line for the data shown (DOC, CC BY 4.0).' }),
     app_links: Type.Object(
       {
-        app_store_url: Nullable(Type.String({ description: 'iOS app in the App Store; null when not configured.' })),
-        google_play_url: Nullable(Type.String({ description: 'Android app in Google Play; null when not configured.' })),
+        app_store_url: Nullable(Text({ description: 'iOS app in the App Store; null when not configured.' })),
+        google_play_url: Nullable(Text({ description: 'Android app in Google Play; null when not configured.' })),
       },
       { additionalProperties: false },
     ),

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './common.schema.ts';
+import { Text } from './text.schema.ts';
 import { NAME_MAX_LENGTH } from './accounts.constants.ts';
 import { CONTACT_EMAIL_MAX_LENGTH, CONTACT_PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from './plans.constants.ts';
 import { Contact, User } from './user.schema.ts';
@@ -13,11 +14,11 @@ import { Contact, User } from './user.schema.ts';
 export const ContactInput = Type.Object(
   {
     id: Type.Optional(Nullable(Type.Integer({ description: 'null (or absent) for a new contact.' }))),
-    first_name: Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
-    last_name: Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
-    email: Type.Optional(Nullable(Type.String({ maxLength: CONTACT_EMAIL_MAX_LENGTH }))),
-    phone: Type.Optional(Nullable(Type.String({ maxLength: CONTACT_PHONE_MAX_LENGTH }))),
-    relationship: Type.Optional(Nullable(Type.String({ maxLength: TEXT_MAX_LENGTH }))),
+    first_name: Text({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
+    last_name: Text({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
+    email: Type.Optional(Nullable(Text({ maxLength: CONTACT_EMAIL_MAX_LENGTH }))),
+    phone: Type.Optional(Nullable(Text({ maxLength: CONTACT_PHONE_MAX_LENGTH }))),
+    relationship: Type.Optional(Nullable(Text({ maxLength: TEXT_MAX_LENGTH }))),
     adult: Type.Optional(Type.Boolean({ description: 'Ignored: the server sets it.' })),
   },
   { title: 'ContactInput', additionalProperties: false },

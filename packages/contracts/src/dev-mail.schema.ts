@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Text } from './text.schema.ts';
 
 /**
  * A message of the development mailbox: GET /dev/mailbox (only when the server has no
@@ -8,11 +9,11 @@ import { Type, type Static } from '@sinclair/typebox';
 export const DevMailboxMessage = Type.Object(
   {
     id: Type.Integer(),
-    to: Type.String(),
-    subject: Type.String(),
-    text: Type.String(),
-    html: Type.String(),
-    created_at: Type.String({ format: 'date-time' }),
+    to: Text(),
+    subject: Text(),
+    text: Text(),
+    html: Text(),
+    created_at: Text({ format: 'date-time' }),
   },
   { title: 'DevMailboxMessage', additionalProperties: false },
 );

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Text } from './text.schema.ts';
 
 /** Largest accepted image upload, in bytes. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -17,7 +18,7 @@ export const INVALID_FILE_TYPE = 'invalid file type';
 export const UploadForm = Type.Object(
   {
     file: Type.String({ format: 'binary', description: 'A gif, jpeg or png image of at most 5 MB.' }),
-    isprivate: Type.Optional(Type.String({ enum: ['1', '0'], description: "'1': only the uploader may fetch the file." })),
+    isprivate: Type.Optional(Text({ enum: ['1', '0'], description: "'1': only the uploader may fetch the file." })),
   },
   { title: 'UploadForm' },
 );
@@ -28,12 +29,12 @@ export type FileKind = Static<typeof FileKind>;
 /** The answer of an upload: an attachment record (spec part 2 §3). */
 export const UploadedFile = Type.Object(
   {
-    id: Type.String({ description: 'Opaque id; pass it as `portrait` in PUT /api/v1/user.' }),
-    url: Type.String({ description: 'Where the file is served (GET /api/v1/files/{id}).' }),
-    title: Type.String({ description: "The uploaded file's name, for display only." }),
+    id: Text({ description: 'Opaque id; pass it as `portrait` in PUT /api/v1/user.' }),
+    url: Text({ description: 'Where the file is served (GET /api/v1/files/{id}).' }),
+    title: Text({ description: "The uploaded file's name, for display only." }),
     size: Type.Integer({ description: 'Bytes.' }),
     type: FileKind,
-    ext: Type.String({ description: 'Extension of the detected type: gif, jpg or png for images; txt, doc, docx, ods, odt, pdf, rtf, xls or xlsx for documents.' }),
+    ext: Text({ description: 'Extension of the detected type: gif, jpg or png for images; txt, doc, docx, ods, odt, pdf, rtf, xls or xlsx for documents.' }),
   },
   { title: 'UploadedFile', additionalProperties: false },
 );

@@ -1,6 +1,7 @@
 // The api/v1 wire contract: TypeBox schemas (JSON Schema for the server's validation
 // and OpenAPI), their TypeScript types, and the typed fetch client.
 
+export { TEXT_GUARD_PATTERN, Text, findUnguardedStrings, hasControlCharacters } from './text.schema.ts';
 export { ErrorResponse, IdTitle, LngLat, LocationCollection, LocationType, Nullable, TitleOnly } from './common.schema.ts';
 export { AppConfig } from './config.schema.ts';
 export {

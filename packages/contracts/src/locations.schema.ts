@@ -1,12 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IdTitle, LngLat, LocationType, Nullable, TitleOnly } from './common.schema.ts';
+import { Text } from './text.schema.ts';
 
 export const GalleryImage = Type.Object(
   {
-    lg: Type.String({ description: 'Large image URL (remote, doc.govt.nz).' }),
-    sm: Type.String({ description: 'Small image URL; the same as lg when the source has one size.' }),
-    title: Nullable(Type.String()),
-    credit: Nullable(Type.String({ description: 'Photographer / owner, plain text.' })),
+    lg: Text({ description: 'Large image URL (remote, doc.govt.nz).' }),
+    sm: Text({ description: 'Small image URL; the same as lg when the source has one size.' }),
+    title: Nullable(Text()),
+    credit: Nullable(Text({ description: 'Photographer / owner, plain text.' })),
   },
   { additionalProperties: false },
 );
@@ -18,16 +19,16 @@ export type GalleryImage = Static<typeof GalleryImage>;
  */
 export const MetserviceAlert = Type.Object(
   {
-    id: Type.String(),
-    headline: Type.String(),
-    event: Type.String({ description: 'wind, snow, rain or thunderstorm' }),
-    severity: Type.String({ description: 'minor (yellow), moderate (orange) or severe (red)' }),
-    onset: Type.String({ format: 'date-time' }),
-    expires: Type.String({ format: 'date-time' }),
-    sent: Type.String({ format: 'date-time' }),
-    area: Type.Object({ description: Type.String() }, { additionalProperties: false }),
-    description: Type.String(),
-    web: Nullable(Type.String()),
+    id: Text(),
+    headline: Text(),
+    event: Text({ description: 'wind, snow, rain or thunderstorm' }),
+    severity: Text({ description: 'minor (yellow), moderate (orange) or severe (red)' }),
+    onset: Text({ format: 'date-time' }),
+    expires: Text({ format: 'date-time' }),
+    sent: Text({ format: 'date-time' }),
+    area: Type.Object({ description: Text() }, { additionalProperties: false }),
+    description: Text(),
+    web: Nullable(Text()),
   },
   { additionalProperties: false },
 );
@@ -37,12 +38,12 @@ export type MetserviceAlert = Static<typeof MetserviceAlert>;
 export const NzaaAdvisory = Type.Object(
   {
     id: Type.Integer(),
-    region: Type.String(),
-    created: Type.String({ format: 'date-time' }),
+    region: Text(),
+    created: Text({ format: 'date-time' }),
     valid_period: Type.Integer({ description: 'Hours from created: 24, 48 or 72.' }),
     level: Nullable(Type.Integer()),
-    important_information: Nullable(Type.String()),
-    last_edited: Nullable(Type.String({ format: 'date-time' })),
+    important_information: Nullable(Text()),
+    last_edited: Nullable(Text({ format: 'date-time' })),
     altitude_danger: Type.Array(
       Type.Object(
         {
@@ -81,7 +82,7 @@ export const MultiLineStringGeometry = Type.Object(
 export const TrackLineFeature = Type.Object(
   {
     type: Type.Literal('Feature'),
-    properties: Type.Object({ slug: Type.String(), title: Type.String() }, { additionalProperties: false }),
+    properties: Type.Object({ slug: Text(), title: Text() }, { additionalProperties: false }),
     geometry: Type.Union([LineStringGeometry, MultiLineStringGeometry]),
   },
   { additionalProperties: false },
@@ -92,23 +93,23 @@ export type TrackLineFeature = Static<typeof TrackLineFeature>;
 const summaryFields = {
   id: Type.Integer({ description: 'Unique across all location types.' }),
   type: LocationType,
-  slug: Type.String({ description: 'Unique per type; the URL is /{tracks,huts,campsites}/{slug}.' }),
-  title: Type.String(),
+  slug: Text({ description: 'Unique per type; the URL is /{tracks,huts,campsites}/{slug}.' }),
+  title: Text(),
   is_closed: Type.Boolean(),
   locations: Type.Array(TitleOnly, { description: 'Places (park, area), most specific first.' }),
   regions: Type.Array(IdTitle),
   lat: Type.Number(),
   lng: Type.Number(),
-  thumbnail: Nullable(Type.String()),
+  thumbnail: Nullable(Text()),
   distance: Nullable(Type.Number({ description: 'Length in km (tracks only).' })),
   track_type: Nullable(
-    Type.String({ description: "'Loop Track', 'Point to Point' (one way) or 'Return'; null when unknown (tracks only)." }),
+    Text({ description: "'Loop Track', 'Point to Point' (one way) or 'Return'; null when unknown (tracks only)." }),
   ),
-  walking_duration: Nullable(Type.String({ description: "DOC's free-text time, e.g. '3 hr one way' (tracks only)." })),
+  walking_duration: Nullable(Text({ description: "DOC's free-text time, e.g. '3 hr one way' (tracks only)." })),
   difficulty: Type.Array(IdTitle, { description: 'Easiest first; empty when unknown (shown as UNKNOWN).' }),
   number_of_bunks: Nullable(Type.Integer({ description: 'Huts only.' })),
   bookable: Nullable(Type.Boolean({ description: 'Huts and campsites; null for tracks.' })),
-  info_link: Nullable(Type.String({ description: "DOC's page for the location." })),
+  info_link: Nullable(Text({ description: "DOC's page for the location." })),
 };
 
 /** One item of a search answer, of the recommended list, and of a location's nearby huts/campsites. */
@@ -119,16 +120,16 @@ export type SearchResultItem = Static<typeof SearchResultItem>;
 export const Location = Type.Object(
   {
     ...summaryFields,
-    introduction: Nullable(Type.String({ description: 'Plain text.' })),
-    singular_name: Type.String({ description: "'track', 'hut' or 'campsite'." }),
-    plural_name: Type.String({ description: "'tracks', 'huts' or 'campsites'." }),
-    image: Nullable(Type.String({ description: 'Header image URL (remote).' })),
-    image_alt: Nullable(Type.String()),
+    introduction: Nullable(Text({ description: 'Plain text.' })),
+    singular_name: Text({ description: "'track', 'hut' or 'campsite'." }),
+    plural_name: Text({ description: "'tracks', 'huts' or 'campsites'." }),
+    image: Nullable(Text({ description: 'Header image URL (remote).' })),
+    image_alt: Nullable(Text()),
     gallery: Type.Array(GalleryImage),
-    photo_credit: Nullable(Type.String({ description: 'Credit of the header image when known.' })),
+    photo_credit: Nullable(Text({ description: 'Credit of the header image when known.' })),
     alerts: LocationAlerts,
     dogs_allowed: Nullable(Type.Boolean({ description: 'True when pet dogs may come (on a leash or under control).' })),
-    dogs_allowed_information: Nullable(Type.String({ description: "DOC's dog rule in words." })),
+    dogs_allowed_information: Nullable(Text({ description: "DOC's dog rule in words." })),
     wheelchair_friendly: Nullable(Type.Boolean()),
     geojson: Nullable(TrackLineFeature),
     huts: Type.Array(SearchResultItem, { description: 'Huts on or near the track / near the location, nearest first.' }),

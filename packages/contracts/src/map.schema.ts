@@ -11,6 +11,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LngLat, LocationType } from './common.schema.ts';
 import { LineStringGeometry, MultiLineStringGeometry } from './locations.schema.ts';
+import { Text } from './text.schema.ts';
 
 /** Largest box, in degrees of longitude and of latitude, that GET /api/v1/map/lines answers (lines show from zoom 10). */
 export const MAP_LINES_MAX_SPAN_DEG = 2;
@@ -37,8 +38,8 @@ export const MapPointFeature = Type.Object(
       {
         id: Type.Integer({ description: 'Location id, unique across types.' }),
         type: LocationType,
-        slug: Type.String({ description: 'The page is /{tracks,huts,campsites}/{slug}.' }),
-        title: Type.String(),
+        slug: Text({ description: 'The page is /{tracks,huts,campsites}/{slug}.' }),
+        title: Text(),
         is_closed: Type.Boolean(),
       },
       { additionalProperties: false },
@@ -64,7 +65,7 @@ export const MapLineFeature = Type.Object(
     type: Type.Literal('Feature'),
     geometry: Type.Union([LineStringGeometry, MultiLineStringGeometry]),
     properties: Type.Object(
-      { id: Type.Integer(), slug: Type.String({ description: 'The track page is /tracks/{slug}.' }), title: Type.String() },
+      { id: Type.Integer(), slug: Text({ description: 'The track page is /tracks/{slug}.' }), title: Text() },
       { additionalProperties: false },
     ),
   },
@@ -80,7 +81,7 @@ export type MapLinesResponse = Static<typeof MapLinesResponse>;
 
 export const MapLinesQuery = Type.Object(
   {
-    bbox: Type.String({
+    bbox: Text({
       maxLength: 200,
       description: `minLng,minLat,maxLng,maxLat in degrees (-180..180, -90..90), at most ${MAP_LINES_MAX_SPAN_DEG}° by ${MAP_LINES_MAX_SPAN_DEG}°; a view across 180° asks for each side. Snapping the box outwards to a grid (e.g. 0.25°) lets caches answer repeated pans.`,
       examples: ['168.2,-45.3,169.0,-44.8'],
@@ -110,7 +111,7 @@ export const BasemapFeature = Type.Object(
         kind: Type.Union([Type.Literal('land'), Type.Literal('region')], {
           description: "'land': Natural Earth 1:10m; 'region': a coarse hand-drawn regional outline (not a boundary).",
         }),
-        name: Type.String(),
+        name: Text(),
       },
       { additionalProperties: false },
     ),

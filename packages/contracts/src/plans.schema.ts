@@ -1,5 +1,6 @@
 import { Type, type Static, type TUnsafe } from '@sinclair/typebox';
 import { IdTitle, Nullable, TitleOnly } from './common.schema.ts';
+import { Text } from './text.schema.ts';
 import { FileKind } from './files.schema.ts';
 import { NAME_MAX_LENGTH } from './accounts.constants.ts';
 import {
@@ -24,7 +25,7 @@ import type { TimeOfDay as TimeOfDayType, TripDates as TripDatesType } from './p
 const StringEnum = <T extends string>(values: readonly T[], description?: string): TUnsafe<T> =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
 
-const IsoDateText = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
+const IsoDateText = (description: string) => Text({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
 
 /** A time of day from the 12-hour pickers (spec part 2 §3 selected date). */
 export const TimeOfDay = Type.Object(
@@ -54,17 +55,17 @@ export const PlanLocation = Type.Object(
   {
     id: Type.Integer(),
     type: StringEnum(PLAN_LOCATION_TYPES),
-    slug: Nullable(Type.String({ description: 'The location page is /{tracks,huts,campsites}/{slug}; null for a custom track (/custom-tracks/{id}).' })),
-    title: Type.String(),
-    singular_name: Type.String({ description: "'track', 'hut', 'campsite' or 'custom track'." }),
+    slug: Nullable(Text({ description: 'The location page is /{tracks,huts,campsites}/{slug}; null for a custom track (/custom-tracks/{id}).' })),
+    title: Text(),
+    singular_name: Text({ description: "'track', 'hut', 'campsite' or 'custom track'." }),
     is_closed: Type.Boolean(),
     locations: Type.Array(TitleOnly),
     regions: Type.Array(IdTitle),
     lat: Type.Number(),
     lng: Type.Number(),
-    thumbnail: Nullable(Type.String()),
+    thumbnail: Nullable(Text()),
     distance: Nullable(Type.Number({ description: 'km' })),
-    walking_duration: Nullable(Type.String()),
+    walking_duration: Nullable(Text()),
     difficulty: Type.Array(IdTitle),
   },
   { title: 'PlanLocation', additionalProperties: false },
@@ -86,12 +87,12 @@ export type PlanLocationRef = Static<typeof PlanLocationRef>;
 export const PlanContact = Type.Object(
   {
     contact_id: Nullable(Type.Integer({ description: "The owner's contact book entry this came from." })),
-    first_name: Type.String(),
-    last_name: Type.String(),
-    fullname: Type.String(),
-    email: Nullable(Type.String({ description: 'Shown to the owner only; others see null.' })),
-    phone: Nullable(Type.String()),
-    relationship: Nullable(Type.String()),
+    first_name: Text(),
+    last_name: Text(),
+    fullname: Text(),
+    email: Nullable(Text({ description: 'Shown to the owner only; others see null.' })),
+    phone: Nullable(Text()),
+    relationship: Nullable(Text()),
   },
   { title: 'PlanContact', additionalProperties: false },
 );
@@ -100,11 +101,11 @@ export type PlanContact = Static<typeof PlanContact>;
 export const PlanContactInput = Type.Object(
   {
     contact_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-    first_name: Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
-    last_name: Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
-    email: Type.Optional(Nullable(Type.String({ maxLength: CONTACT_EMAIL_MAX_LENGTH }))),
-    phone: Type.Optional(Nullable(Type.String({ maxLength: CONTACT_PHONE_MAX_LENGTH }))),
-    relationship: Type.Optional(Nullable(Type.String({ maxLength: TEXT_MAX_LENGTH }))),
+    first_name: Text({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
+    last_name: Text({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
+    email: Type.Optional(Nullable(Text({ maxLength: CONTACT_EMAIL_MAX_LENGTH }))),
+    phone: Type.Optional(Nullable(Text({ maxLength: CONTACT_PHONE_MAX_LENGTH }))),
+    relationship: Type.Optional(Nullable(Text({ maxLength: TEXT_MAX_LENGTH }))),
   },
   { title: 'PlanContactInput', additionalProperties: false },
 );
@@ -114,9 +115,9 @@ export type PlanContactInput = Static<typeof PlanContactInput>;
 export const DailyPlan = Type.Object(
   {
     day_index: Type.Integer({ minimum: 0, maximum: PLAN_MAX_DAYS - 1 }),
-    start_location: Type.String({ maxLength: DAILY_LOCATION_MAX_LENGTH }),
-    end_location: Type.String({ maxLength: DAILY_LOCATION_MAX_LENGTH }),
-    notes: Type.String({ maxLength: DAILY_NOTES_MAX_LENGTH }),
+    start_location: Text({ maxLength: DAILY_LOCATION_MAX_LENGTH }),
+    end_location: Text({ maxLength: DAILY_LOCATION_MAX_LENGTH }),
+    notes: Text({ maxLength: DAILY_NOTES_MAX_LENGTH }),
   },
   { title: 'DailyPlan', additionalProperties: false },
 );
@@ -125,12 +126,12 @@ export type DailyPlan = Static<typeof DailyPlan>;
 /** A document on a plan (spec part 2 §3 attachment). */
 export const Attachment = Type.Object(
   {
-    id: Type.String(),
-    title: Type.String({ description: "The uploaded file's name, for display." }),
+    id: Text(),
+    title: Text({ description: "The uploaded file's name, for display." }),
     size: Type.Integer({ description: 'Bytes.' }),
     type: FileKind,
-    ext: Type.String(),
-    url: Type.String({ description: 'Where the viewer may fetch it (private: owner, group members, holders of the published plan’s link).' }),
+    ext: Text(),
+    url: Text({ description: 'Where the viewer may fetch it (private: owner, group members, holders of the published plan’s link).' }),
   },
   { title: 'Attachment', additionalProperties: false },
 );
@@ -140,21 +141,21 @@ export type Attachment = Static<typeof Attachment>;
 export const GearItem = Type.Object(
   {
     packed: Type.Boolean(),
-    title: Type.String({ maxLength: TEXT_MAX_LENGTH }),
-    notes: Type.String({ maxLength: TEXT_MAX_LENGTH }),
+    title: Text({ maxLength: TEXT_MAX_LENGTH }),
+    notes: Text({ maxLength: TEXT_MAX_LENGTH }),
   },
   { title: 'GearItem', additionalProperties: false },
 );
 export type GearItem = Static<typeof GearItem>;
 
 export const GearCategory = Type.Object(
-  { title: Type.String({ maxLength: TEXT_MAX_LENGTH }), items: Type.Array(GearItem, { maxItems: 200 }) },
+  { title: Text({ maxLength: TEXT_MAX_LENGTH }), items: Type.Array(GearItem, { maxItems: 200 }) },
   { title: 'GearCategory', additionalProperties: false },
 );
 export type GearCategory = Static<typeof GearCategory>;
 
 export const GearList = Type.Object(
-  { title: Type.String({ maxLength: TEXT_MAX_LENGTH }), categories: Type.Array(GearCategory, { maxItems: 50 }) },
+  { title: Text({ maxLength: TEXT_MAX_LENGTH }), categories: Type.Array(GearCategory, { maxItems: 50 }) },
   { title: 'GearList', additionalProperties: false },
 );
 export type GearList = Static<typeof GearList>;
@@ -164,7 +165,7 @@ export const PlanGearList = Type.Object(
   {
     list: GearList,
     list_type: StringEnum(['default', 'custom'] as const),
-    list_preset_id: Nullable(Type.String({ maxLength: 100 })),
+    list_preset_id: Nullable(Text({ maxLength: 100 })),
     list_custom_id: Nullable(Type.Integer()),
   },
   { title: 'PlanGearList', additionalProperties: false },
@@ -174,31 +175,31 @@ export type PlanGearList = Static<typeof PlanGearList>;
 /** A trip plan as the API answers it (spec part 2 §3), shaped for the viewer. */
 export const Plan = Type.Object(
   {
-    id: Type.String({ format: 'uuid', description: 'Also the share link: /plan/{id}.' }),
-    guid: Type.String({ format: 'uuid', description: 'The same as id (the spec names both).' }),
+    id: Text({ format: 'uuid', description: 'Also the share link: /plan/{id}.' }),
+    guid: Text({ format: 'uuid', description: 'The same as id (the spec names both).' }),
     revision: Type.Integer({ description: 'Goes up with every save; send it back to refuse saving over a newer version.' }),
-    user: Type.Object({ id: Type.Integer(), first_name: Nullable(Type.String()) }, { additionalProperties: false }),
+    user: Type.Object({ id: Type.Integer(), first_name: Nullable(Text()) }, { additionalProperties: false }),
     editors: Type.Array(Type.Integer(), { description: 'User ids of group members who have an account.' }),
     is_published: Type.Boolean(),
     is_complete: Type.Boolean({ description: 'Marked complete by the walker.' }),
     completed: Nullable(IsoDateText('When it was marked complete.')),
     date: Nullable(TripDates),
-    custom_trip_name: Nullable(Type.String()),
-    title: Type.String({ description: 'The custom trip name, else the location title.' }),
+    custom_trip_name: Nullable(Text()),
+    title: Text({ description: 'The custom trip name, else the location title.' }),
     location: PlanLocation,
     contacts: Type.Array(PlanContact, { description: 'The group members (not the emergency contact).' }),
     emergency_contact: Nullable(PlanContact),
     daily_plans: Type.Array(DailyPlan),
-    note: Type.String(),
+    note: Text(),
     attachments: Type.Array(Attachment),
     gearList: Nullable(PlanGearList),
     acceptanceState: StringEnum(PLAN_ACCEPTANCE_STATES),
     isShared: Type.Boolean({ description: 'The plan has group members with accounts, or the viewer is one.' }),
     isPendingInvitation: Type.Boolean({ description: 'The viewer is a group member who has not accepted yet.' }),
     canEdit: Type.Boolean({ description: 'Only the owner edits; group members and link holders read.' }),
-    published_at: Nullable(Type.String({ format: 'date-time' })),
-    created_at: Type.String({ format: 'date-time' }),
-    updated_at: Type.String({ format: 'date-time' }),
+    published_at: Nullable(Text({ format: 'date-time' })),
+    created_at: Text({ format: 'date-time' }),
+    updated_at: Text({ format: 'date-time' }),
   },
   { title: 'Plan', additionalProperties: false },
 );
@@ -211,13 +212,13 @@ export const PlanInput = Type.Object(
     revision: Type.Optional(Type.Integer({ description: 'The revision this edit started from (PUT); a newer one on the server answers 409.' })),
     is_published: Type.Boolean(),
     date: Nullable(TripDates),
-    custom_trip_name: Nullable(Type.String({ maxLength: TRIP_NAME_MAX_LENGTH })),
+    custom_trip_name: Nullable(Text({ maxLength: TRIP_NAME_MAX_LENGTH })),
     contacts: Type.Array(PlanContactInput, { maxItems: PLAN_GROUP_MAX }),
     emergency_contact: Nullable(PlanContactInput),
     daily_plans: Type.Array(DailyPlan, { maxItems: PLAN_MAX_DAYS }),
-    note: Type.String({ maxLength: TRIP_NOTE_MAX_LENGTH }),
+    note: Text({ maxLength: TRIP_NOTE_MAX_LENGTH }),
     attachments: Type.Array(
-      Type.Object({ id: Type.String({ maxLength: 64 }) }, { additionalProperties: false }),
+      Type.Object({ id: Text({ maxLength: 64 }) }, { additionalProperties: false }),
       { maxItems: PLAN_ATTACHMENTS_MAX, description: 'Ids of documents uploaded with POST upload (isprivate=1).' },
     ),
     gearList: Type.Optional(Nullable(PlanGearList)),
@@ -229,8 +230,8 @@ export type PlanInput = Static<typeof PlanInput>;
 /** A plan in a list (My Walks, the user's plans). */
 export const PlanSummary = Type.Object(
   {
-    id: Type.String({ format: 'uuid' }),
-    title: Type.String(),
+    id: Text({ format: 'uuid' }),
+    title: Text(),
     location: PlanLocation,
     date: Nullable(TripDates),
     is_published: Type.Boolean(),
@@ -240,7 +241,7 @@ export const PlanSummary = Type.Object(
     isShared: Type.Boolean(),
     isPendingInvitation: Type.Boolean(),
     canEdit: Type.Boolean(),
-    updated_at: Type.String({ format: 'date-time' }),
+    updated_at: Text({ format: 'date-time' }),
   },
   { title: 'PlanSummary', additionalProperties: false },
 );

@@ -7,6 +7,7 @@ import {
   SEARCH_ID_LIST_MAX,
   SEARCH_TERM_MAX_LENGTH,
 } from './search.constants.ts';
+import { Text } from './text.schema.ts';
 
 const flagDescription = "'1' or 'true' keeps only matching tracks; '0', 'false' or empty means no filter.";
 // An enum rather than a union of literals: validation then says "must be one of …" once.
@@ -28,13 +29,13 @@ const Flag = Type.Unsafe<'1' | '0' | 'true' | 'false' | ''>({
 export const SearchTracksForm = Type.Object(
   {
     term: Type.Optional(
-      Type.String({
+      Text({
         maxLength: SEARCH_TERM_MAX_LENGTH,
         description: 'Matches title, places and region names; best match first.',
       }),
     ),
     distance: Type.Optional(
-      Type.String({
+      Text({
         maxLength: 100,
         description: `JSON [min, max] in km, ${DISTANCE_MIN_KM}..${DISTANCE_NO_UPPER_BOUND_KM}; ${DISTANCE_NO_UPPER_BOUND_KM} means no upper bound. Tracks without a known distance are left out when set.`,
         examples: ['[0,101]', '[5,20]'],
@@ -43,16 +44,16 @@ export const SearchTracksForm = Type.Object(
     wheelchair: Type.Optional(Flag),
     dog_allowed: Type.Optional(Flag),
     durations: Type.Optional(
-      Type.String({ maxLength: 2000, description: 'JSON list of duration ids (any of).', examples: ['[1,2]'] }),
+      Text({ maxLength: 2000, description: 'JSON list of duration ids (any of).', examples: ['[1,2]'] }),
     ),
     difficulties: Type.Optional(
-      Type.String({ maxLength: 2000, description: 'JSON list of difficulty ids (any of).', examples: ['[2]'] }),
+      Text({ maxLength: 2000, description: 'JSON list of difficulty ids (any of).', examples: ['[2]'] }),
     ),
     regions: Type.Optional(
-      Type.String({ maxLength: 2000, description: 'JSON list of region ids (any of).', examples: ['[3,7]'] }),
+      Text({ maxLength: 2000, description: 'JSON list of region ids (any of).', examples: ['[3,7]'] }),
     ),
     bound: Type.Optional(
-      Type.String({
+      Text({
         maxLength: 500,
         description: 'JSON map bounds [[swLng, swLat], [neLng, neLat]]; a west edge east of the east edge crosses 180°.',
         examples: ['[[168.0,-45.2],[168.6,-44.6]]'],
@@ -78,7 +79,7 @@ export type MapBounds = Static<typeof MapBounds>;
 /** What a caller of the typed client passes; the client encodes it as `SearchTracksForm`. */
 export const SearchTracksRequest = Type.Object(
   {
-    term: Type.Optional(Type.String()),
+    term: Type.Optional(Text()),
     distance: Type.Optional(DistanceRange),
     wheelchair: Type.Optional(Type.Boolean()),
     dog_allowed: Type.Optional(Type.Boolean()),

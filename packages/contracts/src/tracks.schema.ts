@@ -1,11 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IdTitle } from './common.schema.ts';
 import { SearchResultItem } from './locations.schema.ts';
+import { Text } from './text.schema.ts';
 
 export const RegionSummary = Type.Object(
   {
     id: Type.Integer(),
-    title: Type.String(),
+    title: Text(),
     track_count: Type.Integer({ description: 'Tracks in the region; a track across two regions counts in both.' }),
     coordinates: Type.Tuple([Type.Number(), Type.Number()], {
       description: '[lng, lat] centre of the region’s tracks, for the region circle on the map.',

@@ -9,6 +9,7 @@ import {
   NAME_MAX_LENGTH,
 } from './accounts.constants.ts';
 import { PlanSummary } from './plans.schema.ts';
+import { Text } from './text.schema.ts';
 
 // An enum rather than a union of literals: validation then says "must be one of …" once.
 const StringEnum = <T extends string>(values: readonly T[], description?: string): TUnsafe<T> =>
@@ -39,12 +40,12 @@ export const NotificationSettings = Type.Object(
 export type NotificationSettings = Static<typeof NotificationSettings>;
 
 
-export const Portrait = Type.Object({ url: Type.String() }, { additionalProperties: false });
+export const Portrait = Type.Object({ url: Text() }, { additionalProperties: false });
 export type Portrait = Static<typeof Portrait>;
 
 /** An entry of the wishlist (spec part 1 §3: id and type). */
 export const WishlistEntry = Type.Object(
-  { id: Type.Integer(), type: Type.String({ description: 'Track, Hut, Campsite or Custom Track' }) },
+  { id: Type.Integer(), type: Text({ description: 'Track, Hut, Campsite or Custom Track' }) },
   { additionalProperties: false },
 );
 export type WishlistEntry = Static<typeof WishlistEntry>;
@@ -53,12 +54,12 @@ export type WishlistEntry = Static<typeof WishlistEntry>;
 export const Contact = Type.Object(
   {
     id: Type.Integer(),
-    first_name: Type.String(),
-    last_name: Type.String(),
-    fullname: Type.String(),
-    email: Nullable(Type.String()),
-    phone: Nullable(Type.String()),
-    relationship: Nullable(Type.String()),
+    first_name: Text(),
+    last_name: Text(),
+    fullname: Text(),
+    email: Nullable(Text()),
+    phone: Nullable(Text()),
+    relationship: Nullable(Text()),
     portrait: Nullable(Portrait),
     adult: Type.Boolean({ description: 'True when both email and phone are present.' }),
   },
@@ -70,14 +71,14 @@ export type Contact = Static<typeof Contact>;
 export const User = Type.Object(
   {
     id: Type.Integer(),
-    first_name: Nullable(Type.String()),
-    last_name: Nullable(Type.String()),
-    email: Type.String(),
+    first_name: Nullable(Text()),
+    last_name: Nullable(Text()),
+    email: Text(),
     portrait: Nullable(Portrait),
     level: Nullable(ExperienceLevel),
     gender: Nullable(Gender),
-    dob: Nullable(Type.String({ description: 'Date of birth, YYYY-MM-DD.' })),
-    phone: Nullable(Type.String()),
+    dob: Nullable(Text({ description: 'Date of birth, YYYY-MM-DD.' })),
+    phone: Nullable(Text()),
     verified: Type.Boolean({ description: 'The email address has been confirmed with the activation code.' }),
     inited: Type.Boolean({ description: 'Profile setup is done (set by the first PUT /api/v1/user).' }),
     plans: Type.Array(PlanSummary, { description: "The user's trip plans (own and shared with them), last edited first." }),
@@ -93,8 +94,8 @@ export type User = Static<typeof User>;
 /** POST /api/v1/user (JSON). */
 export const RegisterRequest = Type.Object(
   {
-    email: Type.String({ maxLength: 254 }),
-    password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
+    email: Text({ maxLength: 254 }),
+    password: Text({ maxLength: PASSWORD_MAX_LENGTH }),
     agreed_to_terms: Type.Boolean({ description: 'Must be true: the privacy policies and terms of use are accepted.' }),
   },
   { title: 'RegisterRequest', additionalProperties: false },
@@ -110,7 +111,7 @@ export type SuccessResponse = Static<typeof SuccessResponse>;
  * registration of a known email answers 409 with error 'user already exists'.
  */
 export const FailureResponse = Type.Object(
-  { success: Type.Literal(false), error: Type.String() },
+  { success: Type.Literal(false), error: Text() },
   { title: 'FailureResponse', additionalProperties: false },
 );
 export type FailureResponse = Static<typeof FailureResponse>;
@@ -121,7 +122,7 @@ export type RegisterResponse = SuccessResponse;
 
 /** POST /api/v1/activate (JSON); a bearer token is optional. */
 export const ActivateRequest = Type.Object(
-  { code: Type.String({ maxLength: 50, description: `The ${ACTIVATION_CODE_LENGTH}-character code from the activation email.` }) },
+  { code: Text({ maxLength: 50, description: `The ${ACTIVATION_CODE_LENGTH}-character code from the activation email.` }) },
   { title: 'ActivateRequest', additionalProperties: false },
 );
 export type ActivateRequest = Static<typeof ActivateRequest>;
@@ -133,16 +134,16 @@ export type ActivateRequest = Static<typeof ActivateRequest>;
  */
 export const ProfileUpdate = Type.Object(
   {
-    firstname: Type.String({ maxLength: NAME_MAX_LENGTH }),
-    lastname: Type.String({ maxLength: NAME_MAX_LENGTH }),
-    email: Type.Optional(Type.String({ maxLength: 254 })),
+    firstname: Text({ maxLength: NAME_MAX_LENGTH }),
+    lastname: Text({ maxLength: NAME_MAX_LENGTH }),
+    email: Type.Optional(Text({ maxLength: 254 })),
     gender: Gender,
     dob: Type.Optional(
-      Nullable(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD; not in the future, at most 120 years ago.' })),
+      Nullable(Text({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD; not in the future, at most 120 years ago.' })),
     ),
-    portrait: Type.Optional(Nullable(Type.String({ maxLength: 64, description: 'Id of an uploaded image, or null to remove.' }))),
+    portrait: Type.Optional(Nullable(Text({ maxLength: 64, description: 'Id of an uploaded image, or null to remove.' }))),
     level: ExperienceLevel,
-    phone: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),
+    phone: Type.Optional(Nullable(Text({ maxLength: 30 }))),
   },
   { title: 'ProfileUpdate', additionalProperties: false },
 );
@@ -150,7 +151,7 @@ export type ProfileUpdate = Static<typeof ProfileUpdate>;
 
 /** POST /api/v1/update-password (form). */
 export const UpdatePasswordForm = Type.Object(
-  { newpassword: Type.String({ maxLength: PASSWORD_MAX_LENGTH }), repassword: Type.String({ maxLength: PASSWORD_MAX_LENGTH }) },
+  { newpassword: Text({ maxLength: PASSWORD_MAX_LENGTH }), repassword: Text({ maxLength: PASSWORD_MAX_LENGTH }) },
   { title: 'UpdatePasswordForm', additionalProperties: false },
 );
 export type UpdatePasswordForm = Static<typeof UpdatePasswordForm>;
@@ -158,20 +159,20 @@ export type UpdatePasswordForm = Static<typeof UpdatePasswordForm>;
 
 /** POST /api/v1/forgot-password (JSON). */
 export const ForgotPasswordRequest = Type.Object(
-  { email: Type.String({ maxLength: 254 }) },
+  { email: Text({ maxLength: 254 }) },
   { title: 'ForgotPasswordRequest', additionalProperties: false },
 );
 export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequest>;
 
 export const ForgotPasswordResponse = Type.Object(
-  { message: Type.String() },
+  { message: Text() },
   { title: 'ForgotPasswordResponse', additionalProperties: false },
 );
 export type ForgotPasswordResponse = Static<typeof ForgotPasswordResponse>;
 
 /** POST /api/v1/reset-password (JSON): the token from the emailed link and the new password. */
 export const ResetPasswordRequest = Type.Object(
-  { password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }), token: Type.String({ maxLength: 200 }) },
+  { password: Text({ maxLength: PASSWORD_MAX_LENGTH }), token: Text({ maxLength: 200 }) },
   { title: 'ResetPasswordRequest', additionalProperties: false },
 );
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
@@ -180,7 +181,7 @@ export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
 /** POST /api/v1/toggle-alert (form). An unknown field name is answered 422. */
 export const ToggleAlertForm = Type.Object(
   {
-    toggledFieldName: Type.String({ maxLength: 100, description: `One of ${NOTIFICATION_TOGGLE_FIELDS.join(', ')}.` }),
+    toggledFieldName: Text({ maxLength: 100, description: `One of ${NOTIFICATION_TOGGLE_FIELDS.join(', ')}.` }),
     toggledFieldValue: StringEnum(['1', '0'] as const, "'1' on, '0' off."),
   },
   { title: 'ToggleAlertForm', additionalProperties: false },

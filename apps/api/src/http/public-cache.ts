@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { mayCache } from './security-headers.ts';
 
 /**
  * Strong validator of the exact bytes sent. A hash of the body rather than a version
@@ -22,12 +23,12 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
  * Route options for public data that changes only with a data import or a release:
  * a 200 gets `Cache-Control: public, max-age=…` and an ETag of its body, and a request
  * whose If-None-Match already names that body gets 304 without one. Other statuses
- * (errors) are left uncached.
+ * (errors), and answers to a request with credentials, are left uncached.
  */
 export function publicCache(maxAgeSeconds: number) {
   return {
     onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+      if (reply.statusCode !== 200 || !mayCache(request) || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
       const etag = entityTag(payload);
       reply.header('etag', etag);
       reply.header('cache-control', `public, max-age=${maxAgeSeconds}`);

@@ -18,7 +18,7 @@ export function validationFailure(request: FastifyRequest): HttpError | null {
   if (!failure) return null;
   const issues = 'validation' in failure && Array.isArray(failure.validation) ? failure.validation : [];
   const context = 'validationContext' in failure && typeof failure.validationContext === 'string' ? failure.validationContext : undefined;
-  return badRequest(describeValidation(context, issues[0]));
+  return badRequest(describeValidation(request, context, issues[0]));
 }
 
 export async function withSuccessFalse<T>(request: FastifyRequest, fn: () => Promise<T>): Promise<T> {

@@ -9,7 +9,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export type TestServerOptions = Omit<ServerOptions, 'db' | 'filesDir'>;
+export type TestServerOptions = Omit<ServerOptions, 'db' | 'filesDir'> & {
+  /** Runs on the built app before it is ready: a test may register routes of its own. */
+  beforeReady?: (app: FastifyInstance) => Promise<void>;
+};
 
 /**
  * scrypt at N = 2^10 (about 2 ms) instead of production's 2^15 (about 75 ms): route tests
@@ -22,7 +25,7 @@ export const TEST_PASSWORD_HASHING: ScryptParams = { ln: 10, r: 8, p: 1 };
  * temporary folder. Mail goes to the development mailbox unless `mail.smtpUrl` is given;
  * the outbox worker does not run on its own: tests call `app.outbox.deliverDue()`.
  */
-export async function openTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+export async function openTestServer({ beforeReady, ...options }: TestServerOptions = {}): Promise<TestServer> {
   const t = await openSeededTestDatabase();
   const files = await makeTempDir();
   const app = await buildServer({
@@ -31,6 +34,7 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
     ...options,
     accounts: { passwordHashing: TEST_PASSWORD_HASHING, ...options.accounts },
   });
+  await beforeReady?.(app);
   await app.ready();
   return {
     app,

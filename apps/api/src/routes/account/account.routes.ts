@@ -43,6 +43,7 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async
         summary: 'Confirm the email with the activation code',
         description:
           'JSON `{ code }`; a bearer token is optional (with one, the code must be that user’s). An expired code is answered 422 and a new code is emailed. Rate-limited per IP.',
+        security: [{}, { bearerAuth: [] }],
         body: ActivateRequest,
         response: { 200: SuccessResponse, 400: ErrorResponse, 401: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
       },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { DevMailboxResponse, devPaths, type DevMailboxMessage } from '@planmywalk/contracts';
+import { DevMailboxResponse, Text, devPaths, type DevMailboxMessage } from '@planmywalk/contracts';
 import type { Database } from '../../db/database.ts';
 import { escapeHtml } from '../../email/messages.ts';
 
@@ -54,7 +54,7 @@ ${items.length > 0 ? items.join('\n') : '<p>No emails yet.</p>'}
  * Messages are shown as escaped text; their HTML is never rendered here.
  */
 export const devMailRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  const Query = Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) });
+  const Query = Type.Object({ to: Type.Optional(Text({ maxLength: 254 })) });
 
   app.get<{ Querystring: { to?: string } }>(
     devPaths.mailbox,

@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { API_BASE_PATH, ErrorResponse, INVALID_FILE_TYPE, UPLOAD_MAX_BYTES, UploadForm, UploadedFile, apiPaths } from '@planmywalk/contracts';
+import { API_BASE_PATH, ErrorResponse, INVALID_FILE_TYPE, Text, UPLOAD_MAX_BYTES, UploadForm, UploadedFile, apiPaths } from '@planmywalk/contracts';
 import type { AccountsContext } from '../../auth/context.ts';
 import { detectImageType } from '../../files/sniff.ts';
 import { isFileId } from '../../files/storage.ts';
 import { HttpError, badRequest, notFound, unprocessable } from '../../http/http-error.ts';
+import { readParts } from '../../http/input-edge.ts';
 import { presentFile, type FileRow } from './files.presenter.ts';
 
 const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
@@ -25,14 +25,14 @@ const isMultipartLimit = (error: unknown, code: string) => typeof error === 'obj
 export const filesRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (app, { ctx }) => {
   const { db, clock, settings } = ctx;
   // Parts are read as a stream by the handler; one file, a couple of small fields.
-  await app.register(multipart, { limits: { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 5, fieldSize: 1000, parts: 6 } });
-  app.removeContentTypeParser('text/plain');
+  const partLimits = { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 5, fieldSize: 1000, parts: 6 };
 
   app.post(
     apiPaths.upload,
     {
       // The body is a stream read below, not a parsed object: the schema is for the OpenAPI page only.
       validatorCompiler: () => () => true,
+      config: { readsOwnParts: true },
       schema: {
         tags: ['files'],
         summary: 'Upload a file (for this release: a gif, jpeg or png image of at most 5 MB)',
@@ -50,7 +50,7 @@ export const filesRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
       let upload: { bytes: Buffer; filename: string } | null = null;
       let isPrivate = false;
       try {
-        for await (const part of request.parts()) {
+        for await (const part of readParts(request, partLimits)) {
           if (part.type === 'file') {
             if (part.fieldname !== 'file') throw badRequest(`Unexpected file field '${part.fieldname}': send the file as 'file'`);
             upload = { bytes: await part.toBuffer(), filename: part.filename };
@@ -105,7 +105,7 @@ export const filesRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
         tags: ['files'],
         summary: 'An uploaded file; a private one only to its owner (404 to anyone else)',
         security: [{}, { bearerAuth: [] }],
-        params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+        params: Type.Object({ id: Text({ maxLength: 64 }) }),
         response: { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
     },

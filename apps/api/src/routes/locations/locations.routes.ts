@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { API_BASE_PATH, ErrorResponse, Location, type LocationCollection, type LocationType } from '@planmywalk/contracts';
+import { API_BASE_PATH, ErrorResponse, Location, Text, type LocationCollection, type LocationType } from '@planmywalk/contracts';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import { presentLocation } from './locations.presenter.ts';
@@ -12,7 +12,7 @@ const COLLECTIONS: Array<[LocationCollection, LocationType]> = [
   ['campsites', 'Campsite'],
 ];
 
-const Params = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });
+const Params = Type.Object({ slug: Text({ minLength: 1, maxLength: 200 }) });
 
 export const locationsRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   for (const [collection, type] of COLLECTIONS) {

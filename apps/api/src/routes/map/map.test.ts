@@ -156,7 +156,7 @@ describe('map routes', () => {
       const res = await get(`/api/v1/map/lines${query}`);
       expect(res.statusCode).toBe(400);
       expect(res.json<ErrorResponse>().error).toMatch(reason);
-      expect(res.headers['cache-control']).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('no-store');
     });
 
     it.each([

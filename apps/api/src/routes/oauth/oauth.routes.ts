@@ -4,7 +4,6 @@ import { AccessToken, ErrorResponse, GRANT_TYPES, OAuthTokenForm, apiPaths, type
 import type { AccountsContext } from '../../auth/context.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
 import { issueTokens, sha256, startTokenFamily } from '../../auth/tokens.ts';
-import { acceptForms } from '../../http/forms.ts';
 import { HttpError, badRequest } from '../../http/http-error.ts';
 import { findCredentialsByEmail } from '../user/user.queries.ts';
 import { normaliseEmail } from '../user/user.schema.ts';
@@ -20,7 +19,6 @@ type RefreshOutcome = { kind: 'ok'; token: AccessToken } | { kind: 'invalid' } |
 
 export const oauthRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (app, { ctx }) => {
   const { db, clock, settings, limiter } = ctx;
-  await acceptForms(app);
 
   function client(form: OAuthTokenForm): OAuthClientCredentials {
     const found = settings.oauthClients.find((c) => c.id === form.client_id);

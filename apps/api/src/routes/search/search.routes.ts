@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { ErrorResponse, SearchTracksForm, SearchTracksResponse, apiPaths } from '@planmywalk/contracts';
 import type { Database } from '../../db/database.ts';
@@ -6,19 +5,8 @@ import { presentSummary } from '../../locations/location-summary.ts';
 import { jsonBodyAsForm, parseSearchForm } from './search.schema.ts';
 import { searchLocations } from './search.queries.ts';
 
-const FORM_LIMITS = { fields: 20, fieldSize: 10_000, fieldNameSize: 100, files: 0, parts: 20 };
-
+// The form arrives parsed by the server's input edge (http/input-edge.ts): multipart, urlencoded or JSON.
 export const searchRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  // Registered in this plugin only: the search form has text fields and no files.
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: FORM_LIMITS });
-  // A text body is none of the accepted encodings: 415, not a puzzling schema error.
-  app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 64 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-
   app.post<{ Body: SearchTracksForm }>(
     apiPaths.searchTracks,
     {

@@ -21,7 +21,6 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { activationEmail, emailChangedEmail, passwordChangedEmail } from '../../email/messages.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { isFileId } from '../../files/storage.ts';
-import { acceptForms } from '../../http/forms.ts';
 import { conflict, unauthorized, unprocessable } from '../../http/http-error.ts';
 import { FailureOrError, withSuccessFalse } from '../../http/success-false.ts';
 import { presentUser } from './user.presenter.ts';
@@ -33,7 +32,6 @@ const EMAIL_TAKEN = 'That email address is already used by another account.';
 
 export const userRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (app, { ctx }) => {
   const { db, clock, settings } = ctx;
-  await acceptForms(app);
 
   /** The user as stored now; a token outliving its user (it cannot: cascade) would be a 401. */
   async function currentUser(userId: number) {
