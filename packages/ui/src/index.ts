@@ -17,6 +17,7 @@ export { AnchorLink, Link, LinkProvider, useLinkComponent } from './LinkProvider
 
 // Components
 export { Accordion } from './Accordion/index.ts';
+export { AppStoreBadges } from './AppStoreBadges/index.ts';
 export { Button } from './Button/index.ts';
 export { ConfirmDialog } from './ConfirmDialog/index.ts';
 export { Footer } from './Footer/index.ts';
@@ -64,6 +65,7 @@ export type {
   AccordionRootProps,
   AccordionTriggerProps,
 } from './Accordion/index.ts';
+export type { AppStoreBadgesProps } from './AppStoreBadges/index.ts';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/index.ts';
 export type { ConfirmDialogProps } from './ConfirmDialog/index.ts';
 export type { FooterProps } from './Footer/index.ts';
@@ -161,3 +163,15 @@ export type { SignInFormProps, SignInFormValues } from './SignInForm/index.ts';
 export type { SignUpFormProps, SignUpFormValues } from './SignUpForm/index.ts';
 export type { SwitchProps } from './Switch/index.ts';
 export type { TextFieldProps } from './TextField/index.ts';
+
+// Plan
+export {
+  formatFileSize,
+  formatPlanDateRange,
+  formatPlanDay,
+  formatPlanDayTime,
+  formatTimeOfDay,
+} from './format/index.ts';
+export { PLAN_ICON_NAMES, PlanIcon } from './PlanIcon/index.ts';
+export type { PlanDates, PlanTimeOfDay } from './format/index.ts';
+export type { PlanIconName, PlanIconProps } from './PlanIcon/index.ts';

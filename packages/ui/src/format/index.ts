@@ -8,3 +8,11 @@ export {
   formatNumber,
   trackTypeLabel,
 } from './format.ts';
+export {
+  formatFileSize,
+  formatPlanDateRange,
+  formatPlanDay,
+  formatPlanDayTime,
+  formatTimeOfDay,
+} from './planFormat.ts';
+export type { PlanDates, PlanTimeOfDay } from './planFormat.ts';
