@@ -165,6 +165,7 @@ export type { SwitchProps } from './Switch/index.ts';
 export type { TextFieldProps } from './TextField/index.ts';
 
 // Plan
+export { ContactCard, contactFullName, contactInitials } from './ContactCard/index.ts';
 export {
   formatFileSize,
   formatPlanDateRange,
@@ -173,5 +174,6 @@ export {
   formatTimeOfDay,
 } from './format/index.ts';
 export { PLAN_ICON_NAMES, PlanIcon } from './PlanIcon/index.ts';
+export type { ContactCardContact, ContactCardProps } from './ContactCard/index.ts';
 export type { PlanDates, PlanTimeOfDay } from './format/index.ts';
 export type { PlanIconName, PlanIconProps } from './PlanIcon/index.ts';

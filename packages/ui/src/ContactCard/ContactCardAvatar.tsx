@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+import type { ContactCardContact } from './ContactCard.tsx';
+
+const Circle = styled.div`
+  display: grid;
+  flex: none;
+  place-items: center;
+  width: ${({ theme }) => theme.sizes.controlLg};
+  height: ${({ theme }) => theme.sizes.controlLg};
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/** The first letter of the first and last names: 'Aroha Ngata' → 'AN'. */
+export function contactInitials(contact: Pick<ContactCardContact, 'first_name' | 'last_name'>): string {
+  const first = (name: string) => Array.from(name.trim())[0] ?? '';
+  return (first(contact.first_name) + first(contact.last_name)).toLocaleUpperCase();
+}
+
+/**
+ * The person's photo, or their initials on a green disc. Decorative: the name is
+ * written beside it.
+ */
+export function ContactCardAvatar({ contact }: { contact: ContactCardContact }) {
+  const url = contact.portrait?.url;
+  return <Circle aria-hidden="true">{url ? <img src={url} alt="" /> : contactInitials(contact)}</Circle>;
+}
