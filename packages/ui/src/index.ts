@@ -167,6 +167,13 @@ export type { TextFieldProps } from './TextField/index.ts';
 // Plan
 export { ContactCard, contactFullName, contactInitials } from './ContactCard/index.ts';
 export {
+  CONTACT_EMAIL_LOCKED_NOTE,
+  CONTACT_EMAIL_NOTE,
+  ContactForm,
+  ContactFormPanel,
+  DELETE_CONTACT_QUESTION,
+} from './ContactForm/index.ts';
+export {
   formatFileSize,
   formatPlanDateRange,
   formatPlanDay,
@@ -175,5 +182,13 @@ export {
 } from './format/index.ts';
 export { PLAN_ICON_NAMES, PlanIcon } from './PlanIcon/index.ts';
 export type { ContactCardContact, ContactCardProps } from './ContactCard/index.ts';
+export type {
+  ContactFormContact,
+  ContactFormMode,
+  ContactFormPanelProps,
+  ContactFormPresentation,
+  ContactFormProps,
+  ContactFormValues,
+} from './ContactForm/index.ts';
 export type { PlanDates, PlanTimeOfDay } from './format/index.ts';
 export type { PlanIconName, PlanIconProps } from './PlanIcon/index.ts';
