@@ -26,7 +26,7 @@ export interface ContactFormPanelProps extends Omit<ContactFormProps, 'labelledB
    * Level of the title when inline, to fit the page's outline.
    * @default 3
    */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | 5;
 }
 
 const Inline = styled.section`
@@ -46,7 +46,7 @@ const InlineTitle = styled.h3`
   line-height: ${({ theme }) => theme.lineHeights.snug};
 `;
 
-const headingTag = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
+const headingTag = { 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5' } as const;
 
 /**
  * Takes keyboard focus back to where it was (the button that opened the form) when
