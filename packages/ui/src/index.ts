@@ -180,6 +180,7 @@ export {
   formatPlanDayTime,
   formatTimeOfDay,
 } from './format/index.ts';
+export { PLAN_DRAFT_HEADING, PlanComplete, planPublishedHeading } from './PlanComplete/index.ts';
 export { PLAN_CONTACTS_TEXT, PlanContactsSection } from './PlanContactsSection/index.ts';
 export { PLAN_ICON_NAMES, PlanIcon } from './PlanIcon/index.ts';
 export type { ContactCardContact, ContactCardProps } from './ContactCard/index.ts';
@@ -192,5 +193,6 @@ export type {
   ContactFormValues,
 } from './ContactForm/index.ts';
 export type { PlanDates, PlanTimeOfDay } from './format/index.ts';
+export type { PlanCompleteProps, PlanCompleteVariant } from './PlanComplete/index.ts';
 export type { PlanContactRole, PlanContactsCandidate, PlanContactsSectionProps } from './PlanContactsSection/index.ts';
 export type { PlanIconName, PlanIconProps } from './PlanIcon/index.ts';
