@@ -183,6 +183,7 @@ export {
 export { PLAN_DRAFT_HEADING, PlanComplete, planPublishedHeading } from './PlanComplete/index.ts';
 export { PLAN_CONTACTS_TEXT, PlanContactsSection } from './PlanContactsSection/index.ts';
 export { PLAN_ICON_NAMES, PlanIcon } from './PlanIcon/index.ts';
+export { DECLINE_PLAN_QUESTION, DELETE_TRIP_QUESTION, PlanTile } from './PlanTile/index.ts';
 export type { ContactCardContact, ContactCardProps } from './ContactCard/index.ts';
 export type {
   ContactFormContact,
@@ -196,3 +197,4 @@ export type { PlanDates, PlanTimeOfDay } from './format/index.ts';
 export type { PlanCompleteProps, PlanCompleteVariant } from './PlanComplete/index.ts';
 export type { PlanContactRole, PlanContactsCandidate, PlanContactsSectionProps } from './PlanContactsSection/index.ts';
 export type { PlanIconName, PlanIconProps } from './PlanIcon/index.ts';
+export type { PlanAcceptance, PlanTileItem, PlanTileLocation, PlanTileProps } from './PlanTile/index.ts';
