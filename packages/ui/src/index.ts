@@ -165,6 +165,7 @@ export type { SwitchProps } from './Switch/index.ts';
 export type { TextFieldProps } from './TextField/index.ts';
 
 // Plan
+export { MY_CONTACTS_SHOWN_FIRST, MY_CONTACTS_TEXT, MyContacts } from './MyContacts/index.ts';
 export { LOAD_MORE_THRESHOLD_PX, MY_WALKS_TEXT, MyWalks } from './MyWalks/index.ts';
 export { ContactCard, contactFullName, contactInitials } from './ContactCard/index.ts';
 export {
@@ -185,6 +186,7 @@ export { PLAN_DRAFT_HEADING, PlanComplete, planPublishedHeading } from './PlanCo
 export { PLAN_CONTACTS_TEXT, PlanContactsSection } from './PlanContactsSection/index.ts';
 export { PLAN_ICON_NAMES, PlanIcon } from './PlanIcon/index.ts';
 export { DECLINE_PLAN_QUESTION, DELETE_TRIP_QUESTION, PlanTile } from './PlanTile/index.ts';
+export type { MyContactsContact, MyContactsForm, MyContactsProps } from './MyContacts/index.ts';
 export type { MyWalksProps, MyWalksSections } from './MyWalks/index.ts';
 export type { ContactCardContact, ContactCardProps } from './ContactCard/index.ts';
 export type {

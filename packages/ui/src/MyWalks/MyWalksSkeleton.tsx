@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 
 const Tile = styled.div`
@@ -24,14 +24,15 @@ const Lines = styled.div`
 
 /** Placeholder tiles while plans load (decorative; the list says it is busy). */
 export function MyWalksSkeleton({ count }: { count: number }) {
+  const theme = useTheme();
   return (
     <>
       {Array.from({ length: count }, (_, index) => (
         <Tile key={index}>
-          <Skeleton height="6rem" radius="md" />
+          <Skeleton height={theme.space['5xl']} radius="md" />
           <Lines>
-            <Skeleton width="30%" height="0.75rem" />
-            <Skeleton width="60%" height="1.25rem" />
+            <Skeleton width="30%" height="0.75em" />
+            <Skeleton width="60%" height="1.25em" />
             <Skeleton width="45%" />
             <Skeleton width="50%" />
           </Lines>
