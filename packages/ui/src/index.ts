@@ -165,8 +165,6 @@ export type { SwitchProps } from './Switch/index.ts';
 export type { TextFieldProps } from './TextField/index.ts';
 
 // Plan
-export { MY_CONTACTS_SHOWN_FIRST, MY_CONTACTS_TEXT, MyContacts } from './MyContacts/index.ts';
-export { LOAD_MORE_THRESHOLD_PX, MY_WALKS_TEXT, MyWalks } from './MyWalks/index.ts';
 export { ContactCard, contactFullName, contactInitials } from './ContactCard/index.ts';
 export {
   CONTACT_EMAIL_LOCKED_NOTE,
@@ -176,18 +174,20 @@ export {
   DELETE_CONTACT_QUESTION,
 } from './ContactForm/index.ts';
 export {
+  addPlanDays,
   formatFileSize,
   formatPlanDateRange,
   formatPlanDay,
   formatPlanDayTime,
   formatTimeOfDay,
 } from './format/index.ts';
+export { MY_CONTACTS_SHOWN_FIRST, MY_CONTACTS_TEXT, MyContacts } from './MyContacts/index.ts';
+export { LOAD_MORE_THRESHOLD_PX, MY_WALKS_TEXT, MyWalks } from './MyWalks/index.ts';
 export { PLAN_DRAFT_HEADING, PlanComplete, planPublishedHeading } from './PlanComplete/index.ts';
 export { PLAN_CONTACTS_TEXT, PlanContactsSection } from './PlanContactsSection/index.ts';
 export { PLAN_ICON_NAMES, PlanIcon } from './PlanIcon/index.ts';
-export { DECLINE_PLAN_QUESTION, DELETE_TRIP_QUESTION, PlanTile } from './PlanTile/index.ts';
-export type { MyContactsContact, MyContactsForm, MyContactsProps } from './MyContacts/index.ts';
-export type { MyWalksProps, MyWalksSections } from './MyWalks/index.ts';
+export { DECLINE_PLAN_QUESTION, DELETE_TRIP_QUESTION, PlanTile, planLocationIcon } from './PlanTile/index.ts';
+export { ADDED_TO_PLAN_TEXT, NO_DOCUMENT_TEXT, READONLY_PLAN_TEXT, ReadonlyPlan } from './ReadonlyPlan/index.ts';
 export type { ContactCardContact, ContactCardProps } from './ContactCard/index.ts';
 export type {
   ContactFormContact,
@@ -198,7 +198,15 @@ export type {
   ContactFormValues,
 } from './ContactForm/index.ts';
 export type { PlanDates, PlanTimeOfDay } from './format/index.ts';
+export type { MyContactsContact, MyContactsForm, MyContactsProps } from './MyContacts/index.ts';
+export type { MyWalksProps, MyWalksSections } from './MyWalks/index.ts';
 export type { PlanCompleteProps, PlanCompleteVariant } from './PlanComplete/index.ts';
 export type { PlanContactRole, PlanContactsCandidate, PlanContactsSectionProps } from './PlanContactsSection/index.ts';
 export type { PlanIconName, PlanIconProps } from './PlanIcon/index.ts';
 export type { PlanAcceptance, PlanTileItem, PlanTileLocation, PlanTileProps } from './PlanTile/index.ts';
+export type {
+  ReadonlyPlanAttachment,
+  ReadonlyPlanData,
+  ReadonlyPlanDay,
+  ReadonlyPlanProps,
+} from './ReadonlyPlan/index.ts';

@@ -83,6 +83,11 @@ export interface PlanTileProps {
 }
 
 const typeIcon: Record<string, IconName> = { Track: 'track', Hut: 'hut', Campsite: 'campsite', 'Custom Track': 'map' };
+
+/** The icon of a plan's kind of location ('Track', 'Hut', 'Campsite', 'Custom Track'). */
+export function planLocationIcon(type: string): IconName {
+  return typeIcon[type] ?? 'track';
+}
 const headingTag = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
 
 const Body = styled.div`
@@ -189,7 +194,7 @@ export function PlanTile({
       <Body>
         <Eyebrow>
           <TypeLabel>
-            <Icon name={typeIcon[plan.location.type] ?? 'track'} size="sm" />
+            <Icon name={planLocationIcon(plan.location.type)} size="sm" />
             {plan.location.type}
           </TypeLabel>
           {plan.is_published ? null : <Pill $tone="neutral">Draft</Pill>}

@@ -9,6 +9,7 @@ export {
   trackTypeLabel,
 } from './format.ts';
 export {
+  addPlanDays,
   formatFileSize,
   formatPlanDateRange,
   formatPlanDay,

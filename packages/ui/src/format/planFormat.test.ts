@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, formatPlanDateRange, formatPlanDay, formatPlanDayTime, formatTimeOfDay } from './planFormat.ts';
+import { addPlanDays, formatFileSize, formatPlanDateRange, formatPlanDay, formatPlanDayTime, formatTimeOfDay } from './planFormat.ts';
 import type { PlanTimeOfDay } from './planFormat.ts';
 
 describe('formatPlanDay', () => {
@@ -58,5 +58,18 @@ describe('formatFileSize', () => {
     [2_516_582, '2.4 MB'],
   ])('%i bytes read %s', (bytes, text) => {
     expect(formatFileSize(bytes)).toBe(text);
+  });
+});
+
+describe('addPlanDays', () => {
+  it.each([
+    ['the same day', '2026-12-27', 0, '2026-12-27'],
+    ['the next day', '2026-12-27', 1, '2026-12-28'],
+    ['across the new year', '2026-12-30', 3, '2027-01-02'],
+    ['across the end of February in a leap year', '2028-02-28', 1, '2028-02-29'],
+    ['across the NZ daylight-saving change (27 Sep 2026)', '2026-09-26', 2, '2026-09-28'],
+    ['text that is not a day stays as it is', 'soon', 2, 'soon'],
+  ])('%s', (_, day, offset, expected) => {
+    expect(addPlanDays(day, offset)).toBe(expected);
   });
 });

@@ -56,6 +56,18 @@ export function formatTimeOfDay(time: PlanTimeOfDay): string {
   return `${hour}:${time.minute} ${time.meridiem.toLowerCase()}`;
 }
 
+/**
+ * The calendar day `offset` days after `day` (both 'YYYY-MM-DD'): the date of a
+ * multi-day trip's day N. Counted on the calendar, not in hours, so a daylight-saving
+ * change cannot shift it.
+ */
+export function addPlanDays(day: string, offset: number): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + offset));
+  return date.toISOString().slice(0, 10);
+}
+
 /** A day with its time when there is one: `'05 Dec 2026, 7:30 am'`. */
 export function formatPlanDayTime(day: string, time: PlanTimeOfDay | null): string {
   return time ? `${formatPlanDay(day)}, ${formatTimeOfDay(time)}` : formatPlanDay(day);
