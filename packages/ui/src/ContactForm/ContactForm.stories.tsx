@@ -72,12 +72,12 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** Only the names are needed: phone, email and relationship may stay empty. */
+/** Only the names are needed: phone, email and relationship may stay empty. Spaces around values are dropped. */
 export const NamesOnly: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Sarah');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), 'Chen');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), ' Sarah ');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), 'Chen  ');
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({
       first_name: 'Sarah',

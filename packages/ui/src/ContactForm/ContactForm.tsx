@@ -52,8 +52,8 @@ export interface ContactFormProps {
    */
   validate?: FormValidate<ContactFormValues>;
   /**
-   * Called with the values when the form is submitted and valid. In edit mode the
-   * email is the saved one whenever it was locked. The form stays until the app
+   * Called with the values, trimmed, when the form is submitted and valid. In edit
+   * mode the email is the saved one whenever it was locked. The form stays until the app
    * closes it (on success).
    */
   onSubmit: (values: ContactFormValues) => void;
@@ -110,6 +110,17 @@ const DeleteButton = styled(Button)`
   }
 `;
 
+/** Spaces typed or pasted around a value are not part of it. */
+function trimmed(values: ContactFormValues): ContactFormValues {
+  return {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    relationship: values.relationship.trim(),
+  };
+}
+
 function initialValuesOf(contact: ContactFormContact | null | undefined): ContactFormValues {
   return {
     first_name: contact?.first_name ?? '',
@@ -144,7 +155,7 @@ export function ContactForm({
   const form = useForm<ContactFormValues>({
     initialValues: initialValuesOf(contact),
     validate,
-    onSubmit: (values) => onSubmit(emailLocked ? { ...values, email: contact?.email ?? '' } : values),
+    onSubmit: (values) => onSubmit(trimmed(emailLocked ? { ...values, email: contact?.email ?? '' } : values)),
     submitting: submitting || deleting,
   });
   const busy = submitting || deleting;
