@@ -165,7 +165,7 @@ export type { SwitchProps } from './Switch/index.ts';
 export type { TextFieldProps } from './TextField/index.ts';
 
 // Plan
-export { ContactCard, contactFullName, contactInitials } from './ContactCard/index.ts';
+export { ContactCard, contactFullName, contactInitials, telHref } from './ContactCard/index.ts';
 export {
   CONTACT_EMAIL_LOCKED_NOTE,
   CONTACT_EMAIL_NOTE,

@@ -4,6 +4,7 @@ import { Button } from '../Button/Button.tsx';
 import { PlanIcon } from '../PlanIcon/PlanIcon.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { ContactCardAvatar } from './ContactCardAvatar.tsx';
+import { contactFullName, telHref } from './contactText.ts';
 
 /**
  * A person as the card shows them. A contact book entry (the contract's `Contact`)
@@ -153,15 +154,7 @@ const Actions = styled.div`
 
 const headingTag = { 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5' } as const;
 
-/** A person's full name from their parts. */
-export function contactFullName(contact: Pick<ContactCardContact, 'first_name' | 'last_name'>): string {
-  return `${contact.first_name} ${contact.last_name}`.trim();
-}
 
-/** A phone number as a `tel:` link: digits and a leading + only. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
-}
 
 /**
  * One person: portrait or initials, name, relationship, email and phone (each a link

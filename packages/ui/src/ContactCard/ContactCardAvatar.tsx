@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { ContactCardContact } from './ContactCard.tsx';
+import { contactInitials } from './contactText.ts';
 
 const Circle = styled.div`
   display: grid;
@@ -22,11 +23,6 @@ const Circle = styled.div`
   }
 `;
 
-/** The first letter of the first and last names: 'Aroha Ngata' → 'AN'. */
-export function contactInitials(contact: Pick<ContactCardContact, 'first_name' | 'last_name'>): string {
-  const first = (name: string) => Array.from(name.trim())[0] ?? '';
-  return (first(contact.first_name) + first(contact.last_name)).toLocaleUpperCase();
-}
 
 /**
  * The person's photo, or their initials on a green disc. Decorative: the name is

@@ -1,3 +1,3 @@
-export { ContactCard, contactFullName } from './ContactCard.tsx';
-export { contactInitials } from './ContactCardAvatar.tsx';
+export { ContactCard } from './ContactCard.tsx';
+export { contactFullName, contactInitials, telHref } from './contactText.ts';
 export type { ContactCardContact, ContactCardProps } from './ContactCard.tsx';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from '../Button/Button.tsx';
-import { ContactCard, contactFullName } from '../ContactCard/ContactCard.tsx';
+import { ContactCard } from '../ContactCard/ContactCard.tsx';
+import { contactFullName } from '../ContactCard/contactText.ts';
 import type { ContactCardContact } from '../ContactCard/ContactCard.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { DELETE_CONTACT_QUESTION } from '../ContactForm/ContactForm.tsx';

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
-import { contactFullName } from '../ContactCard/ContactCard.tsx';
+import { contactFullName } from '../ContactCard/contactText.ts';
 import { PlanIcon } from '../PlanIcon/PlanIcon.tsx';
 import { Select } from '../Select/Select.tsx';
 import type { PlanContactsCandidate } from './PlanContactsSection.tsx';
@@ -59,12 +59,12 @@ export function PlanContactsSectionPicker({
 }: PlanContactsSectionPickerProps) {
   const [chosen, setChosen] = useState('');
   const [unchosenError, setUnchosenError] = useState(false);
-  const selectId = useId();
+  const select = useRef<HTMLSelectElement>(null);
   const add = () => {
     const candidate = candidates.find((entry) => String(entry.id) === chosen);
     if (!candidate) {
       setUnchosenError(true);
-      document.getElementById(selectId)?.focus();
+      select.current?.focus();
       return;
     }
     setChosen('');
@@ -76,7 +76,7 @@ export function PlanContactsSectionPicker({
       {candidates.length > 0 ? (
         <Choose>
           <Select
-            id={selectId}
+            ref={select}
             label={selectLabel}
             placeholder="Choose a saved contact"
             options={candidates.map((candidate) => ({ value: String(candidate.id), label: optionLabel(candidate) }))}
