@@ -17,6 +17,7 @@ export { AnchorLink, Link, LinkProvider, useLinkComponent } from './LinkProvider
 
 // Components
 export { Accordion } from './Accordion/index.ts';
+export { AppStoreBadges } from './AppStoreBadges/index.ts';
 export { Button } from './Button/index.ts';
 export { ConfirmDialog } from './ConfirmDialog/index.ts';
 export { Footer } from './Footer/index.ts';
@@ -66,6 +67,7 @@ export type {
   AccordionRootProps,
   AccordionTriggerProps,
 } from './Accordion/index.ts';
+export type { AppStoreBadgesProps } from './AppStoreBadges/index.ts';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/index.ts';
 export type { ConfirmDialogProps } from './ConfirmDialog/index.ts';
 export type { FooterProps } from './Footer/index.ts';
@@ -169,7 +171,7 @@ export type { TextFieldProps } from './TextField/index.ts';
 // Plan
 export { DailyPlansSection } from './DailyPlansSection/index.ts';
 export { EmergencyContactWarning } from './EmergencyContactWarning/index.ts';
-export { PlanDocumentsSection, formatFileSize } from './PlanDocumentsSection/index.ts';
+export { PlanDocumentsSection } from './PlanDocumentsSection/index.ts';
 export {
   PLAN_EDITOR_GUEST_TEXT,
   PLAN_EDITOR_LOADING_TEXT,
@@ -212,3 +214,46 @@ export type {
 export type { TripNameSectionProps } from './TripNameSection/index.ts';
 export type { TripNotesSectionProps } from './TripNotesSection/index.ts';
 export type { UnsavedPlanModalProps } from './UnsavedPlanModal/index.ts';
+export { ContactCard, contactFullName, contactInitials, telHref } from './ContactCard/index.ts';
+export {
+  CONTACT_EMAIL_LOCKED_NOTE,
+  CONTACT_EMAIL_NOTE,
+  ContactForm,
+  ContactFormPanel,
+  DELETE_CONTACT_QUESTION,
+} from './ContactForm/index.ts';
+export {
+  addPlanDays,
+  formatFileSize,
+  formatPlanDateRange,
+  formatPlanDay,
+  formatPlanDayTime,
+  formatTimeOfDay,
+} from './format/index.ts';
+export { MY_CONTACTS_SHOWN_FIRST, MY_CONTACTS_TEXT, MyContacts } from './MyContacts/index.ts';
+export { LOAD_MORE_THRESHOLD_PX, MY_WALKS_TEXT, MyWalks } from './MyWalks/index.ts';
+export { PLAN_DRAFT_HEADING, PlanComplete, planPublishedHeading } from './PlanComplete/index.ts';
+export { PLAN_CONTACTS_TEXT, PlanContactsSection } from './PlanContactsSection/index.ts';
+export { DECLINE_PLAN_QUESTION, DELETE_TRIP_QUESTION, PlanTile, planLocationIcon } from './PlanTile/index.ts';
+export { ADDED_TO_PLAN_TEXT, NO_DOCUMENT_TEXT, READONLY_PLAN_TEXT, ReadonlyPlan } from './ReadonlyPlan/index.ts';
+export type { ContactCardContact, ContactCardProps } from './ContactCard/index.ts';
+export type {
+  ContactFormContact,
+  ContactFormMode,
+  ContactFormPanelProps,
+  ContactFormPresentation,
+  ContactFormProps,
+  ContactFormValues,
+} from './ContactForm/index.ts';
+export type { PlanDates, PlanTimeOfDay } from './format/index.ts';
+export type { MyContactsContact, MyContactsForm, MyContactsProps } from './MyContacts/index.ts';
+export type { MyWalksProps, MyWalksSections } from './MyWalks/index.ts';
+export type { PlanCompleteProps, PlanCompleteVariant } from './PlanComplete/index.ts';
+export type { PlanContactRole, PlanContactsCandidate, PlanContactsSectionProps } from './PlanContactsSection/index.ts';
+export type { PlanAcceptance, PlanTileItem, PlanTileLocation, PlanTileProps } from './PlanTile/index.ts';
+export type {
+  ReadonlyPlanAttachment,
+  ReadonlyPlanData,
+  ReadonlyPlanDay,
+  ReadonlyPlanProps,
+} from './ReadonlyPlan/index.ts';

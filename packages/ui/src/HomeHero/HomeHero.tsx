@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import styled, { useTheme } from 'styled-components';
+import { AppStoreBadges } from '../AppStoreBadges/AppStoreBadges.tsx';
 import { Button } from '../Button/Button.tsx';
-import { Icon } from '../Icon/Icon.tsx';
-import type { IconName } from '../Icon/Icon.tsx';
 import { Link } from '../LinkProvider/LinkProvider.tsx';
 import { Logo } from '../Logo/Logo.tsx';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 
 /** Where the hero's links go: the app's routes. */
 export interface HomeHeroLinks {
@@ -170,69 +168,6 @@ const StoreText = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.xxs};
-`;
-
-const StoreBadge = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.sizes.controlLg};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.storeBadge};
-  color: ${({ theme }) => theme.colors.onStoreBadge};
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.palette.ink[700]};
-    color: ${({ theme }) => theme.colors.onStoreBadge};
-  }
-
-  ${({ theme }) => theme.media.homeMobile} {
-    flex: 1 1 ${({ theme }) => theme.sizes.storeBadge};
-  }
-`;
-
-const BadgeText = styled.span`
-  display: grid;
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-`;
-
-const BadgeSmall = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
-
-const BadgeLarge = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-interface StoreLinkProps {
-  href: string;
-  small: string;
-  large: string;
-  icon: IconName;
-  /** Id of the hidden "Opens in a new tab" note. */
-  describedBy: string;
-}
-
-function StoreLink({ href, small, large, icon, describedBy }: StoreLinkProps) {
-  return (
-    <StoreBadge href={href} target="_blank" rel="noopener noreferrer" aria-describedby={describedBy}>
-      <Icon name={icon} size="lg" />
-      <BadgeText>
-        <BadgeSmall>{small} </BadgeSmall>
-        <BadgeLarge>{large}</BadgeLarge>
-      </BadgeText>
-    </StoreBadge>
-  );
-}
-
 /**
  * The home page's main content: the headline, the account and guest choices,
  * the app store badges and a calm landscape behind.
@@ -247,7 +182,6 @@ export function HomeHero({
 }: HomeHeroProps) {
   const headingId = useId();
   const storeHeadingId = useId();
-  const newTabId = useId();
   const hasStoreLinks = Boolean(appStoreUrl || googlePlayUrl);
 
   return (
@@ -288,27 +222,7 @@ export function HomeHero({
           <Store aria-labelledby={storeHeadingId}>
             <StoreHeading id={storeHeadingId}>Take Plan My Walk with you</StoreHeading>
             <StoreText>Check alerts, forecasts and your trip plan on your phone, wherever the track goes.</StoreText>
-            <Badges>
-              {appStoreUrl ? (
-                <StoreLink
-                  href={appStoreUrl}
-                  small="Download on the"
-                  large="App Store"
-                  icon="phone"
-                  describedBy={newTabId}
-                />
-              ) : null}
-              {googlePlayUrl ? (
-                <StoreLink
-                  href={googlePlayUrl}
-                  small="Get it on"
-                  large="Google Play"
-                  icon="download"
-                  describedBy={newTabId}
-                />
-              ) : null}
-            </Badges>
-            <VisuallyHidden id={newTabId}>Opens in a new tab</VisuallyHidden>
+            <AppStoreBadges appStoreUrl={appStoreUrl} googlePlayUrl={googlePlayUrl} />
           </Store>
         ) : null}
       </Inner>

@@ -10,7 +10,7 @@ import { FieldError, FieldHint } from '../form/fieldStyles.ts';
 import { focusRing, visuallyHidden } from '../theme/mixins.ts';
 import { PlanDocumentsSectionItem, IconButton, type PlanDocumentType } from './PlanDocumentsSectionItem.tsx';
 import { PlanDocumentsSectionProgress } from './PlanDocumentsSectionProgress.tsx';
-import { formatFileSize } from './formatFileSize.ts';
+import { formatFileSize } from '../format/fileSize.ts';
 
 /** A document on the plan: the API's `Attachment` fits as it is (a guest's local file has no url). */
 export interface PlanDocument {

@@ -63,6 +63,50 @@ const paths = {
       <path d="M5 4.5h11.5l-2 4 2 4H5" />
     </>
   ),
+  plus: <path d="M12 5v14M5 12h14" />,
+
+  edit: (
+    <>
+      <path d="M4 20h4L19 9a2.83 2.83 0 0 0-4-4L4 16z" />
+      <path d="m13.5 6.5 4 4" />
+    </>
+  ),
+
+  group: (
+    <>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
+      <path d="M15.5 4.7a3.5 3.5 0 0 1 0 6.6" />
+      <path d="M18 14.2a6.5 6.5 0 0 1 3.5 5.8" />
+    </>
+  ),
+
+  emergency: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <circle cx="12" cy="12" r="4" />
+      <path d="m5.6 5.6 3.6 3.6M14.8 14.8l3.6 3.6M18.4 5.6l-3.6 3.6M9.2 14.8l-3.6 3.6" />
+    </>
+  ),
+
+  mail: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
+    </>
+  ),
+
+  call: (
+    <path d="M5 4h3.5l1.5 4.5-2 1.5a11 11 0 0 0 6 6l1.5-2 4.5 1.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
+  ),
+
+  note: (
+    <>
+      <path d="M5 4h14v11l-5 5H5z" />
+      <path d="M14 20v-5h5" />
+      <path d="M8.5 9h7M8.5 12.5h4" />
+    </>
+  ),
 } satisfies Record<string, ReactElement>;
 
 /** The names of the icons in the trip plan's set. */
@@ -77,8 +121,10 @@ export interface PlanIconProps extends IconFrameProps {
 }
 
 /**
- * A line icon of the trip plan (share, copy, link, document types, remove, attach,
- * completed), drawn in the current text colour. Same frame and API as `Icon`.
+ * A line icon of trip plans and contacts (share, copy, link, document types, remove,
+ * attach, completed, add, edit, group, emergency contact, email, phone call, note),
+ * drawn in the current text colour. Same frame and API as `Icon` and `WalkIcon`, whose
+ * sets it complements.
  */
 export function PlanIcon({ name, ...rest }: PlanIconProps) {
   return <IconFrame {...rest}>{paths[name]}</IconFrame>;

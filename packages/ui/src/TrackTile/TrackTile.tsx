@@ -1,15 +1,23 @@
-import { useId, useState } from 'react';
-import styled, { css } from 'styled-components';
+import { useId } from 'react';
+import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
-import { LandscapePlaceholder } from '../LandscapePlaceholder/LandscapePlaceholder.tsx';
-import { Link } from '../LinkProvider/LinkProvider.tsx';
 import { TrackFacts } from '../TrackFacts/TrackFacts.tsx';
 import { placeFacts, type FactsPlace } from '../TrackFacts/placeFacts.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { WalkIcon } from '../WalkIcon/WalkIcon.tsx';
 import { placeTypeIcon, type PlaceType } from '../place/placeType.ts';
 import { eyebrowText, focusRing } from '../theme/mixins.ts';
+import {
+  TrackTileCard,
+  TrackTileMedia,
+  TrackTilePlace,
+  TrackTileThumbnail,
+  TrackTileTitle,
+  TrackTileTitleLink,
+  trackTilePlaceLine,
+} from './TrackTileParts.tsx';
+import type { TrackTileLayout } from './TrackTileParts.tsx';
 
 /**
  * What a tile shows of a place: the fields of the API's `SearchResultItem` (same
@@ -28,7 +36,7 @@ export interface TrackTileItem extends FactsPlace {
   thumbnail: string | null;
 }
 
-export type TrackTileLayout = 'list' | 'card';
+export type { TrackTileLayout };
 
 export interface TrackTileProps {
   /** The track, hut or campsite (an API `SearchResultItem` fits). */
@@ -70,62 +78,6 @@ export interface TrackTileProps {
 
 const headingTag = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
 
-const Article = styled.article<{ $layout: TrackTileLayout }>`
-  position: relative;
-  display: grid;
-  overflow: hidden;
-  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  transition: box-shadow ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
-
-  &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.md};
-  }
-
-  ${({ $layout, theme }) =>
-    $layout === 'list'
-      ? css`
-          grid-template-columns: ${theme.space['5xl']} minmax(0, 1fr);
-
-          ${theme.media.tabletUp} {
-            grid-template-columns: ${theme.sizes.tile} minmax(0, 1fr);
-          }
-        `
-      : css`
-          grid-template-rows: auto 1fr;
-        `}
-`;
-
-const Media = styled.div<{ $layout: TrackTileLayout }>`
-  position: relative;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-
-  ${({ $layout, theme }) =>
-    $layout === 'list'
-      ? css`
-          align-self: stretch;
-          min-height: ${theme.space['5xl']};
-          margin: ${theme.space.sm} 0 ${theme.space.sm} ${theme.space.sm};
-          border-radius: ${theme.radii.md};
-        `
-      : css`
-          aspect-ratio: 16 / 10;
-        `}
-
-  img,
-  svg {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    max-width: none;
-    object-fit: cover;
-  }
-`;
-
 const Body = styled.div<{ $layout: TrackTileLayout }>`
   display: grid;
   align-content: start;
@@ -158,46 +110,6 @@ const ClosedBadge = styled.span`
   color: ${({ theme }) => theme.colors.onDanger};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.normal};
-`;
-
-const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  overflow-wrap: anywhere;
-`;
-
-/** The title link covers the whole tile (a "stretched link"); buttons and links inside sit above it. */
-const TitleLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.heading};
-  text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.primaryHover};
-    text-decoration: underline;
-  }
-
-  &:focus-visible {
-    ${focusRing}
-  }
-`;
-
-const Place = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-
-  svg {
-    margin-top: calc((1lh - ${({ theme }) => theme.sizes.iconSm}) / 2);
-  }
 `;
 
 const Footer = styled.div`
@@ -244,12 +156,6 @@ const HeartButton = styled.button<{ $pressed: boolean }>`
   }
 `;
 
-function placeLine(item: TrackTileItem): string {
-  const location = item.locations[0]?.title;
-  if (location) return location;
-  return item.regions.map((region) => region.title).join(', ');
-}
-
 /**
  * One track, hut or campsite in a list or grid: photo, type, title (linking to
  * its page; the whole tile is clickable), CLOSED marker, place, and the facts for
@@ -269,26 +175,14 @@ export function TrackTile({
   imageLoading = 'lazy',
 }: TrackTileProps) {
   const titleId = useId();
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const showPhoto = item.thumbnail !== null && item.thumbnail !== '' && item.thumbnail !== failedSrc;
-  const place = placeLine(item);
+  const place = trackTilePlaceLine(item);
   const facts = placeFacts(item, 'summary');
 
   return (
-    <Article $layout={layout}>
-      <Media $layout={layout}>
-        {showPhoto ? (
-          <img
-            src={item.thumbnail ?? undefined}
-            alt={item.title}
-            loading={imageLoading}
-            decoding="async"
-            onError={() => setFailedSrc(item.thumbnail)}
-          />
-        ) : (
-          <LandscapePlaceholder />
-        )}
-      </Media>
+    <TrackTileCard $layout={layout}>
+      <TrackTileMedia $layout={layout}>
+        <TrackTileThumbnail src={item.thumbnail} alt={item.title} loading={imageLoading} />
+      </TrackTileMedia>
       <Body $layout={layout}>
         <Eyebrow>
           <TypeLabel>
@@ -297,17 +191,17 @@ export function TrackTile({
           </TypeLabel>
           {item.is_closed ? <ClosedBadge aria-hidden="true">CLOSED</ClosedBadge> : null}
         </Eyebrow>
-        <Title as={headingTag[headingLevel]} id={titleId}>
-          <TitleLink href={href}>
+        <TrackTileTitle as={headingTag[headingLevel]} id={titleId}>
+          <TrackTileTitleLink href={href}>
             {item.title}
             {item.is_closed ? <VisuallyHidden> - CLOSED</VisuallyHidden> : null}
-          </TitleLink>
-        </Title>
+          </TrackTileTitleLink>
+        </TrackTileTitle>
         {place ? (
-          <Place>
+          <TrackTilePlace>
             <WalkIcon name="pin" size="sm" />
             {place}
-          </Place>
+          </TrackTilePlace>
         ) : null}
         {facts.length > 0 ? <TrackFacts facts={facts} layout="inline" /> : null}
         {completed ? (
@@ -337,6 +231,6 @@ export function TrackTile({
           <WalkIcon name={wishlisted ? 'heartFilled' : 'heart'} />
         </HeartButton>
       ) : null}
-    </Article>
+    </TrackTileCard>
   );
 }

@@ -50,6 +50,11 @@ export const controlStyles = css`
     box-shadow: inset 0 0 0 ${({ theme }) => theme.sizes.borderWidth} ${({ theme }) => theme.colors.danger};
   }
 
+  /* A value that is shown but cannot change (a contact's saved email). */
+  &[readonly] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+
   &:disabled {
     cursor: not-allowed;
     background: ${({ theme }) => theme.colors.surfaceMuted};

@@ -111,3 +111,20 @@ export function storyPortraitUrl(palette: {
 </svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
+
+/** The contact rules (spec part 2 §5): names required, email valid if given. */
+export function validateContact(values: {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  relationship: string;
+}) {
+  return only<typeof values>({
+    first_name: values.first_name.trim() === '' ? 'Please enter a first name' : undefined,
+    last_name: values.last_name.trim() === '' ? 'Please enter a last name' : undefined,
+    email: emailError(values.email, false),
+    phone: undefined,
+    relationship: undefined,
+  });
+}

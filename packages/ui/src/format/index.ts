@@ -8,3 +8,12 @@ export {
   formatNumber,
   trackTypeLabel,
 } from './format.ts';
+export {
+  addPlanDays,
+  formatPlanDateRange,
+  formatPlanDay,
+  formatPlanDayTime,
+  formatTimeOfDay,
+} from './planFormat.ts';
+export { formatFileSize } from './fileSize.ts';
+export type { PlanDates, PlanTimeOfDay } from './planFormat.ts';

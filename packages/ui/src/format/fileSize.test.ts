@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from './formatFileSize.ts';
+import { formatFileSize } from './fileSize.ts';
 
 describe('formatFileSize', () => {
   it.each([

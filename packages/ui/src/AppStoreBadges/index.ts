@@ -1,0 +1,2 @@
+export { AppStoreBadges } from './AppStoreBadges.tsx';
+export type { AppStoreBadgesProps } from './AppStoreBadges.tsx';

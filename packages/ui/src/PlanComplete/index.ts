@@ -1,0 +1,2 @@
+export { PLAN_DRAFT_HEADING, PlanComplete, planPublishedHeading } from './PlanComplete.tsx';
+export type { PlanCompleteProps, PlanCompleteVariant } from './PlanComplete.tsx';

@@ -1,0 +1,6 @@
+export { READONLY_PLAN_TEXT, ReadonlyPlan } from './ReadonlyPlan.tsx';
+export { NO_DOCUMENT_TEXT } from './ReadonlyPlanDocuments.tsx';
+export { ADDED_TO_PLAN_TEXT } from './ReadonlyPlanInvitation.tsx';
+export type { ReadonlyPlanData, ReadonlyPlanProps } from './ReadonlyPlan.tsx';
+export type { ReadonlyPlanDay } from './ReadonlyPlanDetails.tsx';
+export type { ReadonlyPlanAttachment } from './ReadonlyPlanDocuments.tsx';
