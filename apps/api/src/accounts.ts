@@ -84,6 +84,7 @@ export async function installAccounts(app: FastifyInstance, db: Database, option
     auth: new Authenticator(db, clock),
     limiter: new RateLimiter(db, clock),
     files: options.fileStorage ?? new LocalFileStorage(options.filesDir ?? path.join(REPO_ROOT, '.data', 'files')),
+    log: app.log,
     mailQueued: () => worker.wake(),
   };
   await app.register(oauthRoutes, { ctx });

@@ -32,14 +32,3 @@ export async function findUser(db: Queryable, id: number): Promise<UserRow | nul
   const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
   return row ?? null;
 }
-
-export type Credentials = {
-  id: number;
-  email: string;
-  password_hash: string;
-};
-
-export async function findCredentialsByEmail(db: Queryable, email: string): Promise<Credentials | null> {
-  const [row] = await db.query<Credentials>('SELECT id, email, password_hash FROM users WHERE email = $1', [email]);
-  return row ?? null;
-}

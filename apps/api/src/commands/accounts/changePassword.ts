@@ -1,0 +1,35 @@
+import { hashPassword, passwordProblem } from '../../auth/passwords.ts';
+import { revokeSessions } from '../../auth/tokens.ts';
+import { passwordChangedEmail } from '../../email/messages.ts';
+import { enqueueEmail } from '../../email/outbox.ts';
+import { unauthorized, unprocessable } from '../../http/http-error.ts';
+import type { CommandContext } from '../context.ts';
+import { findAccountCredentials, setPassword } from './accounts.queries.ts';
+import { ACCOUNT_GONE } from './updateProfile.ts';
+
+export interface ChangePasswordInput {
+  userId: number;
+  /** The login (token family) making the change: it stays signed in. */
+  familyId: number;
+  newPassword: string;
+}
+
+/**
+ * Sets a new password chosen by the signed-in user. Whoever knew the old one is
+ * logged out everywhere but on this device, and the address gets a notice.
+ */
+export async function changePassword(ctx: CommandContext, input: ChangePasswordInput): Promise<void> {
+  const { db, clock, settings } = ctx;
+  const account = await findAccountCredentials(db, input.userId);
+  if (!account) throw unauthorized(ACCOUNT_GONE);
+  const problem = passwordProblem(input.newPassword, account.email);
+  if (problem) throw unprocessable(problem);
+  const passwordHash = await hashPassword(input.newPassword, settings.passwordHashing);
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await setPassword(tx, input.userId, passwordHash, now);
+    await revokeSessions(tx, input.userId, now, 'password changed', input.familyId);
+    await enqueueEmail(tx, { ...passwordChangedEmail(account.email), kind: 'password-changed', userId: input.userId }, now);
+  });
+  ctx.mailQueued();
+}
