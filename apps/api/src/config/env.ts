@@ -1,9 +1,22 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readAccountsEnv, type AccountSettings, type MailSettings } from './accounts-env.ts';
 
-/** `<repo>`: the default DATA_DIR and the web build are found relative to it. */
-export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+/** The nearest folder at or above `start` holding pnpm-workspace.yaml. */
+export function findRepoRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`No pnpm-workspace.yaml above ${start}: run the API from inside the repository`);
+  }
+}
+
+/**
+ * `<repo>`: the default DATA_DIR, the web build, the migrations and the DOC data are
+ * found relative to it. Searched upwards, so it is the same from `src/config/env.ts`
+ * (tsx, tests) and from the bundle `dist/main.js` (node in production).
+ */
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 export interface Env {
   port: number;
