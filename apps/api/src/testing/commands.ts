@@ -4,6 +4,7 @@
  * and a mail counter the test can read.
  */
 import { vi } from 'vitest';
+import { LoginThrottle } from '../auth/login-throttle.ts';
 import { RateLimiter } from '../auth/rate-limit.ts';
 import { activateAccount } from '../commands/accounts/activateAccount.ts';
 import { registerUser } from '../commands/accounts/registerUser.ts';
@@ -32,11 +33,13 @@ export async function openCommandHarness(accounts: AccountOverrides = {}): Promi
   const clock = new ManualClock('2030-03-01T00:00:00Z');
   const mailQueued = vi.fn();
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const settings = resolveAccountSettings({ publicUrl: 'https://walk.example.nz', passwordHashing: TEST_PASSWORD_HASHING, ...accounts });
   const ctx: CommandContext = {
     db: t.db,
     clock,
-    settings: resolveAccountSettings({ publicUrl: 'https://walk.example.nz', passwordHashing: TEST_PASSWORD_HASHING, ...accounts }),
+    settings,
     limiter: new RateLimiter(t.db, clock),
+    throttle: new LoginThrottle(t.db, clock, settings.rateLimits),
     files: new LocalFileStorage(files.dir),
     log,
     mailQueued,

@@ -6,8 +6,21 @@
 import type { NotificationToggleField } from '@planmywalk/contracts';
 import type { Queryable } from '../../db/database.ts';
 
-export async function isEmailTaken(db: Queryable, email: string): Promise<boolean> {
-  const [row] = await db.query('SELECT 1 FROM users WHERE email = $1', [email]);
+/**
+ * Whether an address belongs to an account, or is reserved: an account left it by a
+ * confirmed change whose undo link still works (the undo must be able to restore it, so
+ * nobody may take it meanwhile). `exceptUserId`: that user's own reservations do not count.
+ */
+export async function isEmailTaken(db: Queryable, email: string, now: Date, exceptUserId: number | null = null): Promise<boolean> {
+  const [row] = await db.query(
+    `SELECT 1 FROM users WHERE email = $1
+     UNION ALL
+     SELECT 1 FROM email_changes
+     WHERE old_email = $1 AND confirmed_at IS NOT NULL AND undone_at IS NULL AND undo_expires_at > $2
+       AND user_id IS DISTINCT FROM $3::integer
+     LIMIT 1`,
+    [email, now, exceptUserId],
+  );
   return row !== undefined;
 }
 
@@ -137,8 +150,87 @@ export async function updateProfileColumns(tx: Queryable, userId: number, profil
   );
 }
 
-export async function setEmail(tx: Queryable, userId: number, email: string, now: Date): Promise<void> {
-  await tx.query('UPDATE users SET email = $2, updated_at = $3 WHERE id = $1', [userId, email, now]);
+/** The address was proven by a link sent to it: it becomes the account's, verified. */
+export async function setVerifiedEmail(tx: Queryable, userId: number, email: string, now: Date): Promise<void> {
+  await tx.query('UPDATE users SET email = $2, verified = true, verified_at = COALESCE(verified_at, $3), updated_at = $3 WHERE id = $1', [
+    userId,
+    email,
+    now,
+  ]);
+}
+
+export interface NewEmailChange {
+  userId: number;
+  oldEmail: string;
+  newEmail: string;
+  confirmTokenHash: string;
+  undoTokenHash: string;
+  now: Date;
+  confirmExpiresAt: Date;
+  undoExpiresAt: Date;
+}
+
+export async function insertEmailChange(tx: Queryable, change: NewEmailChange): Promise<void> {
+  await tx.query(
+    `INSERT INTO email_changes (user_id, old_email, new_email, confirm_token_hash, undo_token_hash, created_at, confirm_expires_at, undo_expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [change.userId, change.oldEmail, change.newEmail, change.confirmTokenHash, change.undoTokenHash, change.now, change.confirmExpiresAt, change.undoExpiresAt],
+  );
+}
+
+/** Withdraws the user's unconfirmed changes (a newer one replaces them, or the user kept the address). */
+export async function cancelPendingEmailChanges(tx: Queryable, userId: number, now: Date): Promise<void> {
+  await tx.query('UPDATE email_changes SET cancelled_at = $2 WHERE user_id = $1 AND confirmed_at IS NULL AND cancelled_at IS NULL', [userId, now]);
+}
+
+export type EmailChangeRow = {
+  id: number;
+  user_id: number;
+  old_email: string;
+  new_email: string;
+  confirm_expires_at: Date;
+  undo_expires_at: Date;
+  confirmed_at: Date | null;
+  cancelled_at: Date | null;
+  undone_at: Date | null;
+};
+
+/** The change a confirm or undo link names, locked for the command that spends it. */
+export async function lockEmailChange(tx: Queryable, by: 'confirm' | 'undo', tokenHash: string): Promise<EmailChangeRow | null> {
+  const column = by === 'confirm' ? 'confirm_token_hash' : 'undo_token_hash';
+  const [row] = await tx.query<EmailChangeRow>(
+    `SELECT id, user_id, old_email, new_email, confirm_expires_at, undo_expires_at, confirmed_at, cancelled_at, undone_at
+     FROM email_changes WHERE ${column} = $1 FOR UPDATE`,
+    [tokenHash],
+  );
+  return row ?? null;
+}
+
+export async function markEmailChangeConfirmed(tx: Queryable, id: number, now: Date): Promise<void> {
+  await tx.query('UPDATE email_changes SET confirmed_at = $2 WHERE id = $1', [id, now]);
+}
+
+/**
+ * Ends a change by its undo link: it is undone, and every other change of the user is
+ * withdrawn and loses its undo link (a later change's undo link went to the address the
+ * undo takes away).
+ */
+export async function markEmailChangeUndone(tx: Queryable, change: { id: number; userId: number }, now: Date): Promise<void> {
+  await tx.query('UPDATE email_changes SET undone_at = $2, cancelled_at = COALESCE(cancelled_at, $2) WHERE id = $1', [change.id, now]);
+  await tx.query(
+    `UPDATE email_changes SET cancelled_at = COALESCE(cancelled_at, $3), undo_expires_at = LEAST(undo_expires_at, $3)
+     WHERE user_id = $1 AND id <> $2`,
+    [change.userId, change.id, now],
+  );
+}
+
+/** Puts the old address back and replaces the password with one nobody knows. */
+export async function restoreEmailLockingPassword(tx: Queryable, userId: number, email: string, unusableHash: string, now: Date): Promise<void> {
+  await tx.query(
+    `UPDATE users SET email = $2, password_hash = $3, verified = true, verified_at = COALESCE(verified_at, $4), updated_at = $4
+     WHERE id = $1`,
+    [userId, email, unusableHash, now],
+  );
 }
 
 /** The user's column behind each toggle-alert field name. */

@@ -23,10 +23,10 @@ export async function registerUser(ctx: CommandContext, input: RegisterUserInput
   const { db, clock, settings } = ctx;
   const problem = passwordProblem(input.password, input.email);
   if (problem) throw unprocessable(problem);
-  // Answered before spending a hash on it.
-  if (await isEmailTaken(db, input.email)) throw conflict(USER_ALREADY_EXISTS);
-  const passwordHash = await hashPassword(input.password, settings.passwordHashing);
   const now = clock.now();
+  // Answered before spending a hash on it.
+  if (await isEmailTaken(db, input.email, now)) throw conflict(USER_ALREADY_EXISTS);
+  const passwordHash = await hashPassword(input.password, settings.passwordHashing);
   let userId: number;
   try {
     userId = await db.transaction(async (tx) => {

@@ -15,7 +15,7 @@ describe('resetPassword', () => {
     await h.close();
   });
 
-  const login = (email: string, password: string) => logIn(h.ctx, { email, password, clientId: 'planmywalk-web', ip: '127.0.0.1' });
+  const login = (email: string, password: string, ip = '127.0.0.1') => logIn(h.ctx, { email, password, clientId: 'planmywalk-web', ip });
   const liveFamilies = async (userId: number) =>
     (await h.t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM token_families WHERE user_id = $1 AND revoked_at IS NULL', [userId]))[0]?.n;
 
@@ -24,11 +24,11 @@ describe('resetPassword', () => {
     await login(me.email, me.password);
     await requestPasswordReset(h.ctx, { email: me.email });
     const token = await resetToken(h.t.db, me.email);
-    await resetPassword(h.ctx, { token, password: 'a-new-mountain-path' });
+    await resetPassword(h.ctx, { token, password: 'a-new-mountain-path', ip: '192.0.2.5' });
     expect(await liveFamilies(me.userId)).toBe(0);
     await login(me.email, 'a-new-mountain-path');
     expect(await emailsTo(h.t.db, me.email, 'password-changed')).toHaveLength(1);
-    const again = await refusal(resetPassword(h.ctx, { token, password: 'yet-another-path' }));
+    const again = await refusal(resetPassword(h.ctx, { token, password: 'yet-another-path', ip: '192.0.2.5' }));
     expect([again.statusCode, again.message]).toEqual([400, RESET_TOKEN_NOT_VALID]);
   });
 
@@ -37,7 +37,7 @@ describe('resetPassword', () => {
     await requestPasswordReset(h.ctx, { email: me.email });
     const token = await resetToken(h.t.db, me.email);
     h.clock.advance(3600_000);
-    const error = await refusal(resetPassword(h.ctx, { token, password: 'a-new-mountain-path' }));
+    const error = await refusal(resetPassword(h.ctx, { token, password: 'a-new-mountain-path', ip: '192.0.2.5' }));
     expect([error.statusCode, error.message]).toEqual([400, RESET_TOKEN_EXPIRED]);
     await login(me.email, me.password);
   });
@@ -46,8 +46,18 @@ describe('resetPassword', () => {
     const me = await createAccount(h, 'weak-reset');
     await requestPasswordReset(h.ctx, { email: me.email });
     const token = await resetToken(h.t.db, me.email);
-    expect((await refusal(resetPassword(h.ctx, { token, password: '12345678' }))).statusCode).toBe(422);
-    await resetPassword(h.ctx, { token, password: 'a-new-mountain-path' });
+    expect((await refusal(resetPassword(h.ctx, { token, password: '12345678', ip: '192.0.2.5' }))).statusCode).toBe(422);
+    await resetPassword(h.ctx, { token, password: 'a-new-mountain-path', ip: '192.0.2.5' });
+  });
+
+  it("given the link opened from an IP under attack, forgives that IP and lets the owner log in from it", async () => {
+    const me = await createAccount(h, 'locked-out');
+    const ip = '198.51.100.40';
+    for (let i = 0; i < 5; i++) expect((await refusal(login(me.email, 'wrong', ip))).statusCode).toBe(400);
+    expect((await refusal(login(me.email, me.password, ip))).statusCode).toBe(429);
+    await requestPasswordReset(h.ctx, { email: me.email });
+    await resetPassword(h.ctx, { token: await resetToken(h.t.db, me.email), password: 'a-new-mountain-path', ip });
+    await login(me.email, 'a-new-mountain-path', ip);
   });
 
   it('given two uses of one link at once, lets exactly one through', async () => {
@@ -55,8 +65,8 @@ describe('resetPassword', () => {
     await requestPasswordReset(h.ctx, { email: me.email });
     const token = await resetToken(h.t.db, me.email);
     const results = await Promise.allSettled([
-      resetPassword(h.ctx, { token, password: 'first-new-password' }),
-      resetPassword(h.ctx, { token, password: 'second-new-password' }),
+      resetPassword(h.ctx, { token, password: 'first-new-password', ip: '192.0.2.5' }),
+      resetPassword(h.ctx, { token, password: 'second-new-password', ip: '192.0.2.5' }),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
   });

@@ -23,7 +23,7 @@ async function usableReset(db: Queryable, token: string, now: Date, lock: boolea
  * links of the user stop working too), the address counts as verified, every session
  * ends and a notice is queued.
  */
-export async function resetPassword(ctx: CommandContext, input: { token: string; password: string }): Promise<void> {
+export async function resetPassword(ctx: CommandContext, input: { token: string; password: string; ip: string }): Promise<void> {
   const { db, clock, settings } = ctx;
   const now = clock.now();
   // The token is checked first, so a bad link is not answered with a password complaint.
@@ -31,13 +31,17 @@ export async function resetPassword(ctx: CommandContext, input: { token: string;
   const problem = passwordProblem(input.password, found.email);
   if (problem) throw unprocessable(problem);
   const passwordHash = await hashPassword(input.password, settings.passwordHashing);
-  await db.transaction(async (tx) => {
+  const locked = await db.transaction(async (tx) => {
     // Again under a row lock: two uses of one link at once must not both succeed.
     const locked = await usableReset(tx, input.token, now, true);
     await setPasswordVerifyingEmail(tx, locked.userId, passwordHash, now);
     await spendPasswordResets(tx, locked.userId, now);
     await revokeSessions(tx, locked.userId, now, 'password reset');
     await enqueueEmail(tx, { ...passwordChangedEmail(locked.email), kind: 'password-changed', userId: locked.userId }, now);
+    return locked;
   });
   ctx.mailQueued();
+  // Whoever opened the emailed link owns the inbox: their IP is forgiven its failures and
+  // spared the account-wide throttle, so they can log in while someone else guesses.
+  await ctx.throttle.recordSuccess({ email: locked.email, ip: input.ip, userId: locked.userId });
 }

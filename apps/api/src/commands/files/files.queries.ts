@@ -25,3 +25,14 @@ export async function insertFile(db: Queryable, file: NewFile): Promise<FileRow>
   if (!row) throw new Error('file record was not created');
   return row;
 }
+
+export type UploadUsage = { files: number; bytes: number };
+
+/** What the user keeps now; `lock` holds their row, so two uploads at once cannot both squeeze in. */
+export async function uploadUsage(db: Queryable, userId: number, lock: boolean): Promise<UploadUsage> {
+  if (lock) await db.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  const [row] = await db.query<UploadUsage>('SELECT count(*)::int AS files, COALESCE(sum(size), 0)::bigint AS bytes FROM files WHERE owner_id = $1', [
+    userId,
+  ]);
+  return { files: row?.files ?? 0, bytes: Number(row?.bytes ?? 0) };
+}

@@ -47,3 +47,22 @@ describe('logIn', () => {
     expect(row?.password_hash).toMatch(/^\$scrypt\$ln=11,/);
   });
 });
+
+describe('logIn under attack', () => {
+  let h: CommandHarness;
+  beforeAll(async () => {
+    h = await openCommandHarness();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('given 5 failures from one IP, refuses that IP with 429 (checking nothing) and lets the owner in from another', async () => {
+    const me = await createAccount(h, 'hammered');
+    const login = (password: string, ip: string) => logIn(h.ctx, { email: me.email, password, clientId: 'planmywalk-web', ip });
+    for (let i = 0; i < 5; i++) expect((await refusal(login('wrong', '198.51.100.1'))).statusCode).toBe(400);
+    const blocked = await refusal(login(me.password, '198.51.100.1'));
+    expect([blocked.statusCode, blocked.extras.headers?.['retry-after']]).toEqual([429, '60']);
+    await login(me.password, '192.0.2.1');
+  });
+});

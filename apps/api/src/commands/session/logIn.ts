@@ -19,23 +19,23 @@ export interface LogInInput {
 /**
  * The password grant: checks the password and starts a new login (token family) on
  * the client. Unverified users log in too (the client sends them on to activation).
- * Failures are counted per account; an account under attack waits out the window.
+ * Failures are throttled per account and IP (auth/login-throttle.ts): guessing from one
+ * place slows that place down, never the owner on their usual device.
  */
 export async function logIn(ctx: CommandContext, input: LogInInput): Promise<AccessToken> {
-  const { db, clock, settings, limiter } = ctx;
-  const limits = settings.rateLimits;
-  const failures = { bucket: 'login-failure', key: input.email, max: limits.accountFailures, windowSeconds: limits.accountWindowSeconds };
-  await limiter.check(failures);
+  const { db, clock, settings, throttle } = ctx;
   const user = await findCredentialsByEmail(db, input.email);
+  const attempt = { email: input.email, ip: input.ip, userId: user?.id ?? null };
+  await throttle.check(attempt);
   // An unknown email costs a hash too, so the answer's timing does not tell who is registered.
   const ok = user
     ? await verifyPassword(input.password, user.password_hash)
     : await verifyAgainstDummy(input.password, settings.passwordHashing);
   if (!user || !ok) {
-    await limiter.hit(failures);
+    await throttle.recordFailure(attempt);
     throw badRequest(INVALID_CREDENTIALS);
   }
-  await limiter.clear(failures);
+  await throttle.recordSuccess({ ...attempt, userId: user.id });
   // Hashes made with older, cheaper parameters are upgraded while the password is at hand.
   const upgraded = needsRehash(user.password_hash, settings.passwordHashing) ? await hashPassword(input.password, settings.passwordHashing) : null;
   const now = clock.now();

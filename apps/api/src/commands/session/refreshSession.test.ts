@@ -30,6 +30,62 @@ describe('refreshSession', () => {
     expect(await revoked()).toBeNull();
   });
 
+  describe('an honest retry (the answer was lost)', () => {
+    it('given the same token again within 10 s, answers the same new pair, with the time it has left', async () => {
+      const first = await login();
+      const second = await refresh(first.refresh_token);
+      h.clock.advance(4000);
+      expect(await refresh(first.refresh_token)).toEqual({ ...second, expires_in: second.expires_in - 4 });
+      // The retried pair is the real one: its refresh token works once, as usual.
+      const third = await refresh(second.refresh_token);
+      expect(third.refresh_token).not.toBe(second.refresh_token);
+      expect(await revoked()).toBeNull();
+    });
+
+    it('keeps the pair sealed: the database holds neither token of it in the clear', async () => {
+      const first = await login();
+      const second = await refresh(first.refresh_token);
+      const rows = await h.t.db.query<{ retry_sealed: string | null }>('SELECT retry_sealed FROM refresh_tokens WHERE retry_sealed IS NOT NULL');
+      const stored = JSON.stringify(rows);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(stored).not.toContain(second.access_token);
+      expect(stored).not.toContain(second.refresh_token);
+    });
+
+    it('given the same token after 10 s, treats it as stolen: refuses it and revokes the login', async () => {
+      const first = await login();
+      const second = await refresh(first.refresh_token);
+      h.clock.advance(10_001);
+      expect((await refusal(refresh(first.refresh_token))).message).toBe(REFRESH_TOKEN_NOT_VALID);
+      expect(await revoked()).toBe('refresh token reused');
+      expect((await refusal(refresh(second.refresh_token))).statusCode).toBe(400);
+    });
+
+    it('given the same token after the new one was already used, treats it as stolen even within 10 s', async () => {
+      const first = await login();
+      const second = await refresh(first.refresh_token);
+      await refresh(second.refresh_token);
+      h.clock.advance(1000);
+      expect((await refusal(refresh(first.refresh_token))).statusCode).toBe(400);
+      expect(await revoked()).toBe('refresh token reused');
+    });
+
+    it("given the same token from another client within 10 s, refuses it and keeps the owner's login", async () => {
+      const first = await login();
+      await refresh(first.refresh_token);
+      expect((await refusal(refresh(first.refresh_token, 'another-client'))).statusCode).toBe(400);
+      expect(await revoked()).toBeNull();
+    });
+
+    it('given a grace window of 0, revokes on any reuse', async () => {
+      const strict = { ...h.ctx, settings: { ...h.ctx.settings, refreshGraceSeconds: 0 } };
+      const first = await login();
+      await refreshSession(strict, { refreshToken: first.refresh_token, clientId: 'planmywalk-web' });
+      expect((await refusal(refreshSession(strict, { refreshToken: first.refresh_token, clientId: 'planmywalk-web' }))).statusCode).toBe(400);
+      expect(await revoked()).toBe('refresh token reused');
+    });
+  });
+
   it('given a spent refresh token again, refuses it and revokes the whole login, newer tokens included', async () => {
     const first = await login();
     const second = await refresh(first.refresh_token);

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   ACTIVATION_CODE_LENGTH,
   ActivateRequest,
+  ConfirmEmailRequest,
+  ConfirmEmailResponse,
   ErrorResponse,
   FORGOT_PASSWORD_MESSAGE,
   FailureResponse,
@@ -10,13 +12,17 @@ import {
   RESET_TOKEN_EXPIRED,
   ResetPasswordRequest,
   SuccessResponse,
+  UndoEmailChangeRequest,
+  UndoEmailChangeResponse,
   apiPaths,
 } from '@planmywalk/contracts';
 import { normaliseActivationCode } from '../../auth/activation.ts';
 import type { AccountsContext } from '../../auth/context.ts';
 import { activateAccount } from '../../commands/accounts/activateAccount.ts';
+import { confirmEmailChange } from '../../commands/accounts/confirmEmailChange.ts';
 import { requestPasswordReset } from '../../commands/accounts/requestPasswordReset.ts';
 import { resetPassword } from '../../commands/accounts/resetPassword.ts';
+import { undoEmailChange } from '../../commands/accounts/undoEmailChange.ts';
 import { unprocessable } from '../../http/http-error.ts';
 import { FailureOrError, withSuccessFalse } from '../../http/success-false.ts';
 import { INVALID_EMAIL, isValidEmail, normaliseEmail } from '../user/user.schema.ts';
@@ -85,8 +91,52 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async
       withSuccessFalse(request, async () => {
         const { password, token } = request.body;
         await limiter.hit(perIp('reset-ip', request.ip));
-        await resetPassword(ctx, { token, password });
+        await resetPassword(ctx, { token, password, ip: request.ip });
         return { success: true as const };
       }),
+  );
+
+  app.post<{ Body: ConfirmEmailRequest }>(
+    apiPaths.confirmEmail,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Confirm a new email address with the link sent to it; the change takes effect',
+        description:
+          'JSON `{ token }` from the link `/account/confirm-email?token=…` (24 hours, once); no session needed. 400 when the link is unknown, used, withdrawn or expired; 409 when the address has been taken meanwhile. Rate-limited per IP.',
+        body: ConfirmEmailRequest,
+        response: { 200: ConfirmEmailResponse, 400: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await limiter.hit(perIp('email-link-ip', request.ip));
+      const { email } = await confirmEmailChange(ctx, { token: request.body.token });
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, email };
+    },
+  );
+
+  app.post<{ Body: UndoEmailChangeRequest }>(
+    apiPaths.undoEmailChange,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Undo an email change with the link sent to the old address (before or after it was confirmed)',
+        description: [
+          'JSON `{ token }` from the link `/account/undo-email-change?token=…` (14 days); no session needed.',
+          'The old address is the account\'s again, every other change is withdrawn, every session ends and the password stops working;',
+          'the answer\'s `recovery_token` sets a new one with POST /api/v1/reset-password (1 hour). 400 when the link is unknown, used or expired. Rate-limited per IP.',
+        ].join(' '),
+        body: UndoEmailChangeRequest,
+        response: { 200: UndoEmailChangeResponse, 400: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await limiter.hit(perIp('email-link-ip', request.ip));
+      const { email, recoveryToken } = await undoEmailChange(ctx, { token: request.body.token, ip: request.ip });
+      // The answer holds a reset token: never cached.
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, email, recovery_token: recoveryToken };
+    },
   );
 };

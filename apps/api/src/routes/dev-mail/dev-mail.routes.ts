@@ -4,6 +4,7 @@ import { DevMailboxResponse, devPaths, type DevMailboxMessage } from '@planmywal
 import type { Database } from '../../db/database.ts';
 import { escapeHtml } from '../../email/messages.ts';
 import { listMail } from './dev-mail.queries.ts';
+import { fromThisMachine } from './this-machine.ts';
 
 function page(messages: DevMailboxMessage[]): string {
   const items = messages.map(
@@ -32,9 +33,21 @@ ${items.length > 0 ? items.join('\n') : '<p>No emails yet.</p>'}
  * The development mailbox, registered only when mail goes to it (no SMTP_URL): the JSON
  * list for tools and end-to-end tests, and a page where a new user reads their code.
  * Messages are shown as escaped text; their HTML is never rendered here.
+ *
+ * It holds every activation code and password reset link, so it answers only the
+ * person running the product on this machine (`fromThisMachine`); to anyone else it
+ * does not exist (404), unless the operator made it public (DEV_MAILBOX_PUBLIC).
  */
-export const devMailRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const devMailRoutes: FastifyPluginAsync<{ db: Database; public: boolean }> = async (app, options) => {
+  const { db } = options;
   const Query = Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) });
+  if (!options.public) {
+    // Answered as any unknown path is (the server's not-found handler), so nothing tells it is there.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (fromThisMachine(request)) done();
+      else reply.callNotFound();
+    });
+  }
 
   app.get<{ Querystring: { to?: string } }>(
     devPaths.mailbox,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { API_BASE_PATH, ErrorResponse, INVALID_FILE_TYPE, UPLOAD_MAX_BYTES, UploadForm, UploadedFile, apiPaths } from '@planmywalk/contracts';
 import type { AccountsContext } from '../../auth/context.ts';
-import { storeUpload } from '../../commands/files/storeUpload.ts';
+import { admitUpload, storeUpload } from '../../commands/files/storeUpload.ts';
 import { isFileId } from '../../files/storage.ts';
 import { HttpError, badRequest, notFound } from '../../http/http-error.ts';
 import { presentFile } from './files.presenter.ts';
@@ -29,17 +29,30 @@ export const filesRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
       schema: {
         tags: ['files'],
         summary: 'Upload a file (for this release: a gif, jpeg or png image of at most 5 MB)',
-        description: `Multipart: \`file\` and optional \`isprivate=1\`. The type is told from the content, not the name: anything else is 422 '${INVALID_FILE_TYPE}'. Larger files: 413.`,
+        description: [
+          `Multipart: \`file\` and optional \`isprivate=1\`. The type is told from the content, not the name: anything else is 422 '${INVALID_FILE_TYPE}'. Larger files: 413.`,
+          'Each account keeps at most UPLOAD_QUOTA_FILES files (200) and UPLOAD_QUOTA_MB (100 MB) in all: past either, 422 with the figures.',
+          'At most RATE_LIMIT_UPLOADS uploads (60) per account an hour: then 429 with Retry-After.',
+        ].join(' '),
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         body: UploadForm,
-        response: { 200: UploadedFile, 400: ErrorResponse, 401: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse, 422: ErrorResponse },
+        response: {
+          200: UploadedFile,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          413: ErrorResponse,
+          415: ErrorResponse,
+          422: ErrorResponse,
+          429: ErrorResponse,
+        },
       },
     },
     async (request) => {
-      // Authorised before the body is read: a guest's 5 MB is not worth receiving.
+      // Authorised before the body is read: a guest's 5 MB is not worth receiving, nor a full account's.
       const session = await ctx.auth.required(request);
       if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data');
+      await admitUpload(ctx, { userId: session.userId });
       let upload: { bytes: Buffer; filename: string } | null = null;
       let isPrivate = false;
       try {

@@ -1,10 +1,22 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { AccessToken, ErrorResponse, GRANT_TYPES, OAuthTokenForm, apiPaths, type OAuthClientCredentials } from '@planmywalk/contracts';
+import {
+  AccessToken,
+  ErrorResponse,
+  GRANT_TYPES,
+  OAuthTokenForm,
+  RevokeTokenForm,
+  SuccessResponse,
+  TOKEN_TYPE_HINTS,
+  apiPaths,
+  type OAuthClientCredentials,
+  type TokenTypeHint,
+} from '@planmywalk/contracts';
 import type { AccountsContext } from '../../auth/context.ts';
 import { sha256 } from '../../auth/tokens.ts';
 import { INVALID_CREDENTIALS, logIn } from '../../commands/session/logIn.ts';
 import { refreshSession } from '../../commands/session/refreshSession.ts';
+import { revokeToken } from '../../commands/session/revokeToken.ts';
 import type { AccountSettings } from '../../config/accounts-env.ts';
 import { acceptForms } from '../../http/forms.ts';
 import { HttpError, badRequest } from '../../http/http-error.ts';
@@ -35,7 +47,8 @@ export const oauthRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
         description: [
           'OAuth 2 token endpoint. Multipart form as the spec sends it; urlencoded (the OAuth standard) and JSON are accepted too.',
           `Bad credentials: 400 '${INVALID_CREDENTIALS}' (the same for an unknown email). Unknown client: 401.`,
-          'A refresh token works once: each refresh answers a new pair, and presenting a spent one revokes the whole session (400).',
+          'A refresh token works once: each refresh answers a new pair, and presenting a spent one revokes the whole session (400),',
+          'except that the same client presenting it again within REFRESH_GRACE_SECONDS (10 s), before using the new refresh token, gets the same new pair (it lost the answer).',
           'Rate-limited per IP and per account (429 with Retry-After).',
         ].join(' '),
         consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
@@ -62,6 +75,33 @@ export const oauthRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
         throw badRequest("Field 'refresh_token' is required for grant_type 'refresh_token'");
       }
       return refreshSession(ctx, { refreshToken: form.refresh_token, clientId });
+    },
+  );
+
+  app.post<{ Body: RevokeTokenForm }>(
+    apiPaths.revoke,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Log out on the server: revoke a token and the login it belongs to (RFC 7009)',
+        description: [
+          'Form (multipart or urlencoded) or JSON: `token` (the refresh token, or an access token), optional `token_type_hint`, and the client credentials.',
+          "The token's whole login (token family) ends: neither its refresh token nor its access tokens work again.",
+          "Always 200 for a known client, whether the token was valid, unknown, already revoked or another client's (RFC 7009 §2.2); 401 for an unknown client.",
+        ].join(' '),
+        consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+        body: RevokeTokenForm,
+        response: { 200: SuccessResponse, 400: ErrorResponse, 401: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { id: clientId } = authenticateClient(settings, request.body);
+      const hint = request.body.token_type_hint;
+      // An unknown hint is ignored (RFC 7009 §2.1: it only says where to look first).
+      const known = (TOKEN_TYPE_HINTS as readonly string[]).includes(hint ?? '') ? (hint as TokenTypeHint) : undefined;
+      await revokeToken(ctx, { token: request.body.token, hint: known, clientId });
+      reply.header('cache-control', 'no-store');
+      return { success: true as const };
     },
   );
 };

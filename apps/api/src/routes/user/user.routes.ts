@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  CURRENT_PASSWORD_REQUIRED,
   DeleteUserResponse,
   ErrorResponse,
   FailureResponse,
@@ -11,6 +12,7 @@ import {
   USER_ALREADY_EXISTS,
   UpdatePasswordForm,
   User,
+  WRONG_CURRENT_PASSWORD,
   apiPaths,
 } from '@planmywalk/contracts';
 import type { AccountsContext } from '../../auth/context.ts';
@@ -34,7 +36,7 @@ export const userRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (a
 
   /** The user as stored now; a token outliving its user (it cannot: cascade) would be a 401. */
   async function currentUser(userId: number) {
-    const row = await findUser(db, userId);
+    const row = await findUser(db, userId, clock.now());
     if (!row) throw unauthorized(ACCOUNT_GONE);
     return presentUser(row, settings.publicUrl);
   }
@@ -93,17 +95,21 @@ export const userRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (a
       schema: {
         tags: ['accounts'],
         summary: 'Update the profile (also completes profile setup: inited becomes true)',
-        description:
-          'JSON. First name, last name, gender and level are required; email, dob, portrait and phone keep their value when left out and are cleared by null. Changing the email tells the old address.',
+        description: [
+          'JSON. First name, last name, gender and level are required; email, dob, portrait and phone keep their value when left out and are cleared by null.',
+          `A different email needs \`current_password\` (422 '${CURRENT_PASSWORD_REQUIRED}'; 403 '${WRONG_CURRENT_PASSWORD}', counted like a failed login, 429 when throttled)`,
+          'and is not taken at once: a link goes to the new address (answered as `pending_email` until POST /api/v1/confirm-email), and the old address is told, with an undo link.',
+          'Sending the current email withdraws a pending change. 409 when the address is another account\'s; 429 after a few email or password changes in an hour.',
+        ].join(' '),
         security: bearer,
         body: ProfileUpdate,
-        response: { 200: User, 400: ErrorResponse, 401: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse },
+        response: { 200: User, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request) => {
       const changes = parseProfile(request.body, clock.now());
       const session = await ctx.auth.required(request);
-      await updateProfile(ctx, { userId: session.userId, ...changes });
+      await updateProfile(ctx, { userId: session.userId, ...changes, currentPassword: request.body.current_password, ip: request.ip });
       return currentUser(session.userId);
     },
   );
@@ -130,19 +136,31 @@ export const userRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (a
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Change the password; other devices are logged out',
-        description: `Form (multipart or urlencoded) or JSON. 422 '${PASSWORDS_MUST_MATCH}' when the two differ, 422 when the password is too short or too common.`,
+        summary: 'Change the password, given the current one; other devices are logged out',
+        description: [
+          `Form (multipart or urlencoded) or JSON: currentpassword, newpassword, repassword. 403 '${WRONG_CURRENT_PASSWORD}' (counted like a failed login; 429 when throttled);`,
+          `422 '${PASSWORDS_MUST_MATCH}' when the two differ, 422 when the password is too short or too common; 429 after a few email or password changes in an hour.`,
+        ].join(' '),
         consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
         security: bearer,
         body: UpdatePasswordForm,
-        response: { 200: User, 400: ErrorResponse, 401: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse, 422: ErrorResponse },
+        response: {
+          200: User,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          413: ErrorResponse,
+          415: ErrorResponse,
+          422: ErrorResponse,
+          429: ErrorResponse,
+        },
       },
     },
     async (request) => {
-      const { newpassword, repassword } = request.body;
+      const { currentpassword, newpassword, repassword } = request.body;
       if (newpassword !== repassword) throw unprocessable(PASSWORDS_MUST_MATCH);
       const session = await ctx.auth.required(request);
-      await changePassword(ctx, { userId: session.userId, familyId: session.familyId, newPassword: newpassword });
+      await changePassword(ctx, { userId: session.userId, familyId: session.familyId, currentPassword: currentpassword, newPassword: newpassword, ip: request.ip });
       return currentUser(session.userId);
     },
   );
