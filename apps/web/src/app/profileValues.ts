@@ -1,4 +1,5 @@
 import type { ProfileUpdate, User } from '@planmywalk/contracts';
+import { isEmailChange } from '@planmywalk/domain';
 import type { ProfileFormValues } from '@planmywalk/ui';
 
 /** The profile form's starting values from the user. */
@@ -11,12 +12,18 @@ export function profileFormValues(user: User): ProfileFormValues {
     gender: user.gender ?? '',
     level: user.level ?? '',
     dob: user.dob,
+    current_password: '',
   };
 }
 
-/** The form's values as PUT api/v1/user takes them (validated before this is called). */
-export function toProfileUpdate(values: ProfileFormValues): Omit<ProfileUpdate, 'portrait'> {
+/**
+ * The form's values as PUT api/v1/user takes them (validated before this is called).
+ * The email is sent only when it is another address than `currentEmail`, with the
+ * current password the server asks for then; profile setup has no email and sends none.
+ */
+export function toProfileUpdate(values: ProfileFormValues, currentEmail?: string): Omit<ProfileUpdate, 'portrait'> {
   if (values.gender === '' || values.level === '') throw new Error('A validated profile has a gender and a level');
+  const emailChange = isEmailChange(values.email, currentEmail) ? { email: values.email.trim(), current_password: values.current_password } : {};
   return {
     firstname: values.firstname.trim(),
     lastname: values.lastname.trim(),
@@ -24,5 +31,6 @@ export function toProfileUpdate(values: ProfileFormValues): Omit<ProfileUpdate, 
     gender: values.gender,
     level: values.level,
     dob: values.dob,
+    ...emailChange,
   };
 }
