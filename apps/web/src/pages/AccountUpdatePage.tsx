@@ -25,6 +25,9 @@ const AccountUpdateForms = observer(function AccountUpdateForms() {
   return (
     <PageContainer>
       <AccountUpdate
+        // A saved email change (or its confirmation) starts the forms again from the
+        // account as it is: the current address, the pending one in the hint, no password kept.
+        key={`${user.email}|${user.pending_email ?? ''}`}
         profile={{
           initialValues: profileFormValues(user),
           validate: validateProfile,
