@@ -20,6 +20,30 @@ const layer = (files, forbidden, message) => ({
 });
 
 // Package names and relative escapes into another package's source.
+/**
+ * A route handler validates, authenticates, calls a query (reads) or a command (writes)
+ * and presents the answer: it runs no SQL itself (docs/ARCHITECTURE.md, "the shape of a
+ * request"). Proven by scripts/eslint-routes.test.ts.
+ */
+const SQL_IN_ROUTES = 'Route handlers run no SQL: put reads in a *.queries.ts and writes in a command (apps/api/src/commands/).';
+const noSqlInRoutes = {
+  files: ['apps/api/src/routes/**/*.routes.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...['query', 'exec', 'transaction'].map((method) => ({
+        selector: `CallExpression[callee.property.name='${method}']`,
+        message: SQL_IN_ROUTES,
+      })),
+      // SQL text itself, as the codebase writes it (upper-case keywords), not prose.
+      ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+        selector: `${node}=/^\\s*(SELECT\\s[\\s\\S]*\\sFROM|INSERT\\s+INTO|UPDATE\\s+\\S+\\s+SET|DELETE\\s+FROM|WITH\\s+\\w+\\s+AS)\\s/]`,
+        message: SQL_IN_ROUTES,
+      })),
+    ],
+  },
+};
+
 const SRC = (name) => `**/${name}/src/**`;
 const OUR_PACKAGES = ['@planmywalk/*', ...['ui', 'domain', 'contracts', 'web', 'api'].map(SRC)];
 
@@ -73,6 +97,7 @@ export default tseslint.config(
     ['@planmywalk/ui', '@planmywalk/domain', '@planmywalk/web', SRC('ui'), SRC('domain'), SRC('web'), 'react', 'react-dom', 'mobx'],
     'apps/api imports only @planmywalk/contracts of ours.',
   ),
+  noSqlInRoutes,
   layer(
     ['apps/web/**'],
     ['@planmywalk/api', SRC('api'), 'fastify', 'pg', '@electric-sql/*'],

@@ -34,7 +34,9 @@ export default defineConfig({
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
-    command: 'pnpm start',
+    // The API bundle is rebuilt (under a second) so a run never tests stale server code;
+    // the web app is built by `pnpm build` beforehand.
+    command: 'pnpm --filter @planmywalk/api build && pnpm start',
     url: `${baseURL}/api/health`,
     env: {
       PORT: String(port),

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Authenticator } from './auth/authenticate.ts';
 import type { AccountsContext } from './auth/context.ts';
+import { LoginThrottle } from './auth/login-throttle.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
 import {
   DEFAULT_MAIL_SETTINGS,
@@ -83,12 +84,14 @@ export async function installAccounts(app: FastifyInstance, db: Database, option
     settings,
     auth: new Authenticator(db, clock),
     limiter: new RateLimiter(db, clock),
+    throttle: new LoginThrottle(db, clock, settings.rateLimits),
     files: options.fileStorage ?? new LocalFileStorage(options.filesDir ?? path.join(REPO_ROOT, '.data', 'files')),
+    log: app.log,
     mailQueued: () => worker.wake(),
   };
   await app.register(oauthRoutes, { ctx });
   await app.register(userRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
   await app.register(filesRoutes, { ctx });
-  if (transport.kind === 'mailbox') await app.register(devMailRoutes, { db });
+  if (transport.kind === 'mailbox') await app.register(devMailRoutes, { db, public: mail.devMailboxPublic });
 }

@@ -3,6 +3,7 @@ import {
   DEFAULT_OAUTH_CLIENT,
   FORGOT_PASSWORD_MESSAGE,
   RESET_TOKEN_EXPIRED,
+  WRONG_CURRENT_PASSWORD,
   createApiClient,
   type AccessToken,
   type ApiClient,
@@ -75,12 +76,15 @@ describe('the contracts client’s account calls against the real server', () =>
     expect(asGuest.status).toBe(404);
   });
 
-  it('refreshes the session; the spent refresh token then fails with the server’s text', async () => {
+  it('refreshes the session; a retry within seconds gets the same pair; later the spent refresh token fails with the server’s text', async () => {
     const email = newEmail('refresh');
     await client.register({ email, password: 'kea-in-the-snow-42', agreed_to_terms: true });
     const first = await client.passwordGrant(email, 'kea-in-the-snow-42');
     const second = await client.refreshGrant(first.refresh_token);
     expect(second.refresh_token).not.toBe(first.refresh_token);
+    clock.advance(3000);
+    expect(await client.refreshGrant(first.refresh_token)).toMatchObject({ access_token: second.access_token, refresh_token: second.refresh_token });
+    clock.advance(10_000);
     const failure = await client.refreshGrant(first.refresh_token).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 400, message: 'The refresh token is not valid. Please log in again.' });
@@ -96,9 +100,13 @@ describe('the contracts client’s account calls against the real server', () =>
     await expect(client.passwordGrant(email, 'wrong password')).rejects.toMatchObject({ status: 400, message: 'invalid email or password' });
 
     token = await client.passwordGrant(email, 'kea-in-the-snow-42');
-    await expect(client.updatePassword('one-new-password', 'another-new-password')).rejects.toMatchObject({
+    await expect(client.updatePassword('kea-in-the-snow-42', 'one-new-password', 'another-new-password')).rejects.toMatchObject({
       status: 422,
       message: 'Passwords must match',
+    });
+    await expect(client.updatePassword('not-my-password', 'one-new-password', 'one-new-password')).rejects.toMatchObject({
+      status: 403,
+      message: WRONG_CURRENT_PASSWORD,
     });
     await expect(client.upload(new Blob(['plain words']), 'notes.png')).rejects.toMatchObject({ status: 422, message: 'invalid file type' });
 
@@ -113,7 +121,7 @@ describe('the contracts client’s account calls against the real server', () =>
     const email = newEmail('lifecycle');
     await client.register({ email, password: 'kea-in-the-snow-42', agreed_to_terms: true });
     token = await client.passwordGrant(email, 'kea-in-the-snow-42');
-    expect((await client.updatePassword('first-change-1', 'first-change-1')).email).toBe(email);
+    expect((await client.updatePassword('kea-in-the-snow-42', 'first-change-1', 'first-change-1')).email).toBe(email);
     await client.forgotPassword(email);
     const recovery = decodeURIComponent(/recovery_token=([^\s]+)/.exec((await inbox(email)).text)?.[1] ?? '');
     expect(await client.resetPassword('second-change-2', recovery)).toEqual({ success: true });
@@ -123,5 +131,38 @@ describe('the contracts client’s account calls against the real server', () =>
     expect(await client.deleteUser()).toEqual({ success: true });
     await expect(client.getUser()).rejects.toMatchObject({ status: 401 });
     await expect(client.passwordGrant(email, 'second-change-2')).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('changes the email with the current password, confirms it from the new inbox, undoes it from the old one', async () => {
+    const email = newEmail('mover');
+    await client.register({ email, password: 'kea-in-the-snow-42', agreed_to_terms: true });
+    token = await client.passwordGrant(email, 'kea-in-the-snow-42');
+    const profile = { firstname: 'Aroha', lastname: 'Ngata', gender: 'Female', level: 'Expert' } as const;
+    const moved = newEmail('moved');
+    const pending = await client.updateUser({ ...profile, email: moved, current_password: 'kea-in-the-snow-42' });
+    expect(pending).toMatchObject({ email, pending_email: moved });
+
+    const confirmLink = /confirm-email\?token=(\S+)/.exec((await inbox(moved)).text)?.[1] ?? '';
+    expect(await client.confirmEmail(confirmLink)).toEqual({ success: true, email: moved });
+    expect(await client.getUser()).toMatchObject({ email: moved, pending_email: null });
+
+    const undoLink = /undo-email-change\?token=(\S+)/.exec((await inbox(email)).text)?.[1] ?? '';
+    const undone = await client.undoEmailChange(undoLink);
+    expect(undone).toMatchObject({ success: true, email });
+    await expect(client.getUser()).rejects.toMatchObject({ status: 401 });
+    expect(await client.resetPassword('my-own-again-7', undone.recovery_token)).toEqual({ success: true });
+    token = await client.passwordGrant(email, 'my-own-again-7');
+  });
+
+  it('logs out on the server: after revocation neither token of the login works', async () => {
+    const email = newEmail('logout');
+    await client.register({ email, password: 'kea-in-the-snow-42', agreed_to_terms: true });
+    token = await client.passwordGrant(email, 'kea-in-the-snow-42');
+    const { refresh_token: refresh } = token;
+    expect(await client.revokeToken(refresh, 'refresh_token')).toEqual({ success: true });
+    await expect(client.getUser()).rejects.toMatchObject({ status: 401 });
+    await expect(client.refreshGrant(refresh)).rejects.toMatchObject({ status: 400 });
+    // Unknown tokens are answered the same (RFC 7009).
+    expect(await client.revokeToken('not-a-token-at-all')).toEqual({ success: true });
   });
 });

@@ -2,11 +2,22 @@
  * `pnpm --filter @planmywalk/api start`: one process serving api/v1 and the built web
  * app on one port, with the embedded database seeded on first start.
  */
-import { readEnv } from './config/env.ts';
+import { readEnv, type Env } from './config/env.ts';
 import { startApp } from './start.ts';
 
 const startedAt = performance.now();
-const env = readEnv(process.env);
+
+/** The configuration; a bad or unsafe one stops the start with its reason, not a stack trace. */
+function configuration(): Env {
+  try {
+    return readEnv(process.env);
+  } catch (error) {
+    console.error(`Plan My Walk did not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+const env = configuration();
 const { app, db } = await startApp(env);
 
 let stopping = false;

@@ -47,6 +47,8 @@ describe('starting the API on a new database', () => {
       const every = (await readMigrations()).map((m) => m.version);
       expect(every[0]).toBe('001_locations');
       expect(first.lines.find((l) => l.msg === 'migrations applied')?.applied).toEqual(every);
+      // Where email goes, and who may read it.
+      expect(first.lines.some((l) => /development mailbox at .*\/dev\/mail, readable only from this machine/.test(l.msg))).toBe(true);
       const seeded = first.lines.find((l) => l.msg === 'seeded DOC data into an empty database');
       expect(seeded?.counts).toMatchObject({ huts: started.seed?.counts.huts, tracks: started.seed?.counts.tracks });
       const res = await started.app.inject({ method: 'GET', url: '/api/v1/tracks/routeburn-track' });

@@ -22,6 +22,24 @@ async function seedIfEmpty(db: Database): Promise<ImportResult | null> {
   return importData(db);
 }
 
+/** The start-up log says where email goes, and who can read it when it stays here. */
+function logWhereEmailGoes(app: FastifyInstance, env: Env): void {
+  const mailbox = `${env.accounts.publicUrl}/dev/mail`;
+  if (env.mail.smtpUrl) {
+    app.log.info({ mail: 'smtp' }, 'sending email over SMTP (SMTP_URL)');
+  } else if (env.mail.devMailboxPublic) {
+    app.log.warn(
+      { mail: 'development mailbox', mailbox, readableBy: 'anyone' },
+      `no SMTP_URL: email goes to the development mailbox at ${mailbox}, and DEV_MAILBOX_PUBLIC lets anyone who can reach this port read it, reset links included: never use this for real accounts`,
+    );
+  } else {
+    app.log.info(
+      { mail: 'development mailbox', mailbox, readableBy: 'this machine' },
+      `no SMTP_URL: email goes to the development mailbox at ${mailbox}, readable only from this machine; set SMTP_URL to send real email`,
+    );
+  }
+}
+
 /**
  * Everything before listening: open the database (PGlite in DATA_DIR, or DATABASE_URL),
  * build the server, apply migrations, seed an empty database. Logs as it goes.
@@ -46,10 +64,7 @@ export async function startApp(env: Env, logger: FastifyServerOptions['logger'] 
     app.log.info({ database: db.kind, dataDir: env.databaseUrl ? undefined : env.dataDir }, 'database open');
     const servesWeb = existsSync(path.join(env.webRoot, 'index.html'));
     app.log.info({ webRoot: env.webRoot, servesWeb }, servesWeb ? 'serving the web app' : 'no web build found: API only');
-    app.log.info(
-      { mail: env.mail.smtpUrl ? 'smtp' : 'development mailbox', publicUrl: env.accounts.publicUrl },
-      env.mail.smtpUrl ? 'sending email over SMTP' : `no SMTP_URL: email goes to the development mailbox at ${env.accounts.publicUrl}/dev/mail`,
-    );
+    logWhereEmailGoes(app, env);
     const applied = await migrate(db);
     app.log.info({ applied }, applied.length > 0 ? 'migrations applied' : 'schema up to date');
     const seed = await seedIfEmpty(db);

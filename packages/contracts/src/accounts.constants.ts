@@ -49,6 +49,15 @@ export const NOTIFICATION_TOGGLE_FIELDS = [
 ] as const;
 export type NotificationToggleField = (typeof NOTIFICATION_TOGGLE_FIELDS)[number];
 
+/** RFC 7009 `token_type_hint` values of POST /api/v1/auth/revoke. */
+export const TOKEN_TYPE_HINTS = ['refresh_token', 'access_token'] as const;
+export type TokenTypeHint = (typeof TOKEN_TYPE_HINTS)[number];
+
+/** The 403 text when the current password given to change the email or the password is wrong. */
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
+/** The 422 text of an email change without the current password. */
+export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password to change your email address.';
+
 /** The registration of an email that already has an account. */
 export const USER_ALREADY_EXISTS = 'user already exists';
 /** The 422 text when the two passwords differ. */

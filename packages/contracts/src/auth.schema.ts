@@ -26,7 +26,8 @@ export type OAuthTokenForm = Static<typeof OAuthTokenForm>;
  * The token answer. Both tokens are opaque. The access token goes in
  * `Authorization: Bearer …` and lives `expires_in` seconds; the refresh token is good for
  * one refresh call only (each refresh answers a new pair), and presenting a used one ends
- * the whole session.
+ * the whole session, except that the same client presenting it again within a few
+ * seconds (it lost the answer) gets the same new pair.
  */
 export const AccessToken = Type.Object(
   {
@@ -38,3 +39,21 @@ export const AccessToken = Type.Object(
   { title: 'AccessToken', additionalProperties: false },
 );
 export type AccessToken = Static<typeof AccessToken>;
+
+/**
+ * POST /api/v1/auth/revoke (RFC 7009), called by logout: the token's login ends on the
+ * server. Form (multipart or urlencoded) or JSON, with the client's credentials. Always
+ * 200 for a known client, whether or not the token was valid; 401 for an unknown client.
+ */
+export const RevokeTokenForm = Type.Object(
+  {
+    token: Text({ maxLength: 200, description: 'The refresh token (or an access token) of the login to end.' }),
+    token_type_hint: Type.Optional(
+      Text({ maxLength: 50, description: "'refresh_token' or 'access_token': where to look first; other values are ignored." }),
+    ),
+    client_id: Text({ maxLength: 200 }),
+    client_secret: Text({ maxLength: 200 }),
+  },
+  { title: 'RevokeTokenForm', additionalProperties: false },
+);
+export type RevokeTokenForm = Static<typeof RevokeTokenForm>;

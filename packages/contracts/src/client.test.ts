@@ -151,7 +151,7 @@ describe('the accounts calls', () => {
     await client.activate('ABC234');
     await client.forgotPassword('e@x.nz');
     await client.resetPassword('new password', 'tkn');
-    await client.updatePassword('n', 'r');
+    await client.updatePassword('c', 'n', 'r');
     await client.toggleAlert('changedAlertsInApp', false);
     const [register, activate, forgot, reset, update, toggle] = calls;
     expect(register?.url).toBe('/api/v1/user');
@@ -164,9 +164,30 @@ describe('the accounts calls', () => {
     expect(JSON.parse(String(forgot?.init?.body))).toEqual({ email: 'e@x.nz' });
     expect(JSON.parse(String(reset?.init?.body))).toEqual({ password: 'new password', token: 'tkn' });
     expect(update?.url).toBe('/api/v1/update-password');
-    expect(fields(update?.init)).toEqual({ newpassword: 'n', repassword: 'r' });
+    expect(fields(update?.init)).toEqual({ currentpassword: 'c', newpassword: 'n', repassword: 'r' });
     expect(fields(toggle?.init)).toEqual({ toggledFieldName: 'changedAlertsInApp', toggledFieldValue: '0' });
     expect(new Headers(toggle?.init?.headers).get('authorization')).toBe('Bearer tok');
+  });
+
+  it('revokes a token as a form with the client, without a bearer token (logout)', async () => {
+    const { calls, fetchImpl } = fakeFetch(() => json(200, { success: true }));
+    const client = createApiClient({ baseUrl: '', fetch: fetchImpl, getAccessToken: () => 'tok' });
+    await client.revokeToken('rt', 'refresh_token');
+    expect(calls[0]?.url).toBe('/api/v1/auth/revoke');
+    expect(fields(calls[0]?.init)).toEqual({ token: 'rt', token_type_hint: 'refresh_token', client_id: DEFAULT_OAUTH_CLIENT.id, client_secret: DEFAULT_OAUTH_CLIENT.secret });
+    expect(new Headers(calls[0]?.init?.headers).has('authorization')).toBe(false);
+  });
+
+  it('confirms and undoes an email change with the link tokens as JSON, without a bearer token', async () => {
+    const { calls, fetchImpl } = fakeFetch(() => json(200, { success: true, email: 'e@x.nz', recovery_token: 'r' }));
+    const client = createApiClient({ baseUrl: '', fetch: fetchImpl, getAccessToken: () => 'tok' });
+    await client.confirmEmail('confirm-token');
+    await client.undoEmailChange('undo-token');
+    expect(calls.map((c) => `${c.init?.method} ${c.url} ${String(c.init?.body)}`)).toEqual([
+      'POST /api/v1/confirm-email {"token":"confirm-token"}',
+      'POST /api/v1/undo-email-change {"token":"undo-token"}',
+    ]);
+    expect(calls.every((c) => !new Headers(c.init?.headers).has('authorization'))).toBe(true);
   });
 
   it('reads, updates and deletes the user with GET, PUT (JSON) and DELETE', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_OAUTH_CLIENT, type NotificationToggleField, type OAuthClientCredentials } from './accounts.constants.ts';
+import { DEFAULT_OAUTH_CLIENT, type NotificationToggleField, type OAuthClientCredentials, type TokenTypeHint } from './accounts.constants.ts';
 import type { AccessToken } from './auth.schema.ts';
 import type { LocationCollection } from './common.schema.ts';
 import type { AppConfig } from './config.schema.ts';
@@ -11,12 +11,14 @@ import type { UploadedFile } from './files.schema.ts';
 import type { ContactCreatedResponse, ContactInput } from './contacts.schema.ts';
 import type { DeletePlanResponse, Plan, PlanGearList, PlanInput, PlansPage } from './plans.schema.ts';
 import type {
+  ConfirmEmailResponse,
   DeleteUserResponse,
   ForgotPasswordResponse,
   ProfileUpdate,
   RegisterRequest,
   RegisterResponse,
   SuccessResponse,
+  UndoEmailChangeResponse,
   User,
 } from './user.schema.ts';
 
@@ -65,6 +67,8 @@ export interface ApiClient {
   passwordGrant(email: string, password: string, client?: OAuthClientCredentials, options?: RequestOptions): Promise<AccessToken>;
   /** A new token pair for a refresh token; the old refresh token is spent. */
   refreshGrant(refreshToken: string, client?: OAuthClientCredentials, options?: RequestOptions): Promise<AccessToken>;
+  /** Ends the token's login on the server (RFC 7009); resolves whether or not the token was valid. */
+  revokeToken(token: string, hint?: TokenTypeHint, client?: OAuthClientCredentials, options?: RequestOptions): Promise<SuccessResponse>;
   /** Rejects with the server's text; 409 'user already exists' for a known email. */
   register(request: RegisterRequest, options?: RequestOptions): Promise<RegisterResponse>;
   /** Confirms the email with the emailed code; sends the bearer token when there is one. */
@@ -72,7 +76,12 @@ export interface ApiClient {
   getUser(options?: RequestOptions): Promise<User>;
   updateUser(profile: ProfileUpdate, options?: RequestOptions): Promise<User>;
   deleteUser(options?: RequestOptions): Promise<DeleteUserResponse>;
-  updatePassword(newpassword: string, repassword: string, options?: RequestOptions): Promise<User>;
+  /** Rejects 403 'Your current password is not correct.' when the first one is wrong. */
+  updatePassword(currentpassword: string, newpassword: string, repassword: string, options?: RequestOptions): Promise<User>;
+  /** Opens the link sent to a new email address: the change takes effect. */
+  confirmEmail(token: string, options?: RequestOptions): Promise<ConfirmEmailResponse>;
+  /** Opens the undo link sent to the old address: its email back, every session ended, a token to set a new password. */
+  undoEmailChange(token: string, options?: RequestOptions): Promise<UndoEmailChangeResponse>;
   forgotPassword(email: string, options?: RequestOptions): Promise<ForgotPasswordResponse>;
   /** Rejects with the server's text, e.g. 'The password reset token has expired.' */
   resetPassword(password: string, token: string, options?: RequestOptions): Promise<SuccessResponse>;
@@ -137,6 +146,16 @@ export function buildRefreshGrantFormData(refreshToken: string, client: OAuthCli
   const form = new FormData();
   form.append('grant_type', 'refresh_token');
   form.append('refresh_token', refreshToken);
+  form.append('client_id', client.id);
+  form.append('client_secret', client.secret);
+  return form;
+}
+
+/** The revocation call (RFC 7009), as a form like the token call. */
+export function buildRevokeFormData(token: string, hint: TokenTypeHint | undefined, client: OAuthClientCredentials = DEFAULT_OAUTH_CLIENT): FormData {
+  const form = new FormData();
+  form.append('token', token);
+  if (hint) form.append('token_type_hint', hint);
   form.append('client_id', client.id);
   form.append('client_secret', client.secret);
   return form;
@@ -222,14 +241,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         { method: 'POST', body: buildRefreshGrantFormData(refreshToken, client), signal: opts?.signal },
         { anonymous: true },
       ),
+    revokeToken: (token, hint, client = DEFAULT_OAUTH_CLIENT, opts) =>
+      request<SuccessResponse>(
+        apiPaths.revoke,
+        { method: 'POST', body: buildRevokeFormData(token, hint, client), signal: opts?.signal },
+        { anonymous: true },
+      ),
     register: (body, opts) =>
       request<RegisterResponse>(apiPaths.user, { method: 'POST', ...jsonBody(body), signal: opts?.signal }, { anonymous: true }),
     activate: (code, opts) => request<SuccessResponse>(apiPaths.activate, { method: 'POST', ...jsonBody({ code }), signal: opts?.signal }),
     getUser: (opts) => request<User>(apiPaths.user, { method: 'GET', signal: opts?.signal }),
     updateUser: (profile, opts) => request<User>(apiPaths.user, { method: 'PUT', ...jsonBody(profile), signal: opts?.signal }),
     deleteUser: (opts) => request<DeleteUserResponse>(apiPaths.user, { method: 'DELETE', signal: opts?.signal }),
-    updatePassword: (newpassword, repassword, opts) =>
-      request<User>(apiPaths.updatePassword, { method: 'POST', body: formData({ newpassword, repassword }), signal: opts?.signal }),
+    updatePassword: (currentpassword, newpassword, repassword, opts) =>
+      request<User>(apiPaths.updatePassword, {
+        method: 'POST',
+        body: formData({ currentpassword, newpassword, repassword }),
+        signal: opts?.signal,
+      }),
+    // The links work without a session: they may be opened on another device.
+    confirmEmail: (token, opts) =>
+      request<ConfirmEmailResponse>(apiPaths.confirmEmail, { method: 'POST', ...jsonBody({ token }), signal: opts?.signal }, { anonymous: true }),
+    undoEmailChange: (token, opts) =>
+      request<UndoEmailChangeResponse>(
+        apiPaths.undoEmailChange,
+        { method: 'POST', ...jsonBody({ token }), signal: opts?.signal },
+        { anonymous: true },
+      ),
     forgotPassword: (email, opts) =>
       request<ForgotPasswordResponse>(
         apiPaths.forgotPassword,

@@ -52,12 +52,17 @@ export {
   PASSWORDS_MUST_MATCH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  CURRENT_PASSWORD_REQUIRED,
   RESET_TOKEN_EXPIRED,
+  TOKEN_TYPE_HINTS,
   USER_ALREADY_EXISTS,
+  WRONG_CURRENT_PASSWORD,
 } from './accounts.constants.ts';
-export { AccessToken, OAuthTokenForm } from './auth.schema.ts';
+export { AccessToken, OAuthTokenForm, RevokeTokenForm } from './auth.schema.ts';
 export {
   ActivateRequest,
+  ConfirmEmailRequest,
+  ConfirmEmailResponse,
   Contact,
   DeleteUserResponse,
   ExperienceLevel,
@@ -73,6 +78,8 @@ export {
   ResetPasswordRequest,
   SuccessResponse,
   ToggleAlertForm,
+  UndoEmailChangeRequest,
+  UndoEmailChangeResponse,
   UpdatePasswordForm,
   User,
   WishlistEntry,
@@ -158,12 +165,13 @@ export {
   ApiError,
   buildPasswordGrantFormData,
   buildRefreshGrantFormData,
+  buildRevokeFormData,
   buildSearchTracksFormData,
   createApiClient,
   filenameOf,
 } from './client.ts';
 
-export type { GrantType, NotificationToggleField, OAuthClientCredentials } from './accounts.constants.ts';
+export type { GrantType, NotificationToggleField, OAuthClientCredentials, TokenTypeHint } from './accounts.constants.ts';
 export type { ApiClient, ApiClientOptions, RequestOptions, UploadOptions } from './client.ts';
 export type {
   DocumentExtension,

@@ -14,9 +14,12 @@ export const apiPaths = {
   location: (collection: LocationCollection, slug: string) =>
     `${API_BASE_PATH}/${collection}/${encodeURIComponent(slug)}`,
   oauth: `${API_BASE_PATH}/auth/oauth`,
+  revoke: `${API_BASE_PATH}/auth/revoke`,
   user: `${API_BASE_PATH}/user`,
   activate: `${API_BASE_PATH}/activate`,
   updatePassword: `${API_BASE_PATH}/update-password`,
+  confirmEmail: `${API_BASE_PATH}/confirm-email`,
+  undoEmailChange: `${API_BASE_PATH}/undo-email-change`,
   forgotPassword: `${API_BASE_PATH}/forgot-password`,
   resetPassword: `${API_BASE_PATH}/reset-password`,
   toggleAlert: `${API_BASE_PATH}/toggle-alert`,
@@ -34,7 +37,10 @@ export const apiPaths = {
   contact: (id: number) => `${API_BASE_PATH}/user/contact/${id}`,
 } as const;
 
-/** Development-only pages of the API host (present only when it has no SMTP server). */
+/**
+ * Development-only pages of the API host: present only when it has no SMTP server, and
+ * answered only to requests from the machine it runs on (unless DEV_MAILBOX_PUBLIC).
+ */
 export const devPaths = {
   /** JSON list of the development mailbox, newest first; `?to=` filters by recipient. */
   mailbox: '/dev/mailbox',

@@ -80,6 +80,9 @@ export const User = Type.Object(
     dob: Nullable(Text({ description: 'Date of birth, YYYY-MM-DD.' })),
     phone: Nullable(Text()),
     verified: Type.Boolean({ description: 'The email address has been confirmed with the activation code.' }),
+    pending_email: Nullable(
+      Text({ description: 'A new email address waiting for its confirmation link to be opened; `email` stays until then.' }),
+    ),
     inited: Type.Boolean({ description: 'Profile setup is done (set by the first PUT /api/v1/user).' }),
     plans: Type.Array(PlanSummary, { description: "The user's trip plans (own and shared with them), last edited first." }),
     wishlisted: Type.Array(WishlistEntry),
@@ -131,6 +134,10 @@ export type ActivateRequest = Static<typeof ActivateRequest>;
  * PUT /api/v1/user (JSON): the profile form. First name, last name, gender and level are
  * required; a field left out (email, dob, portrait, phone) keeps its value and `null`
  * clears it. `portrait` is the id of an image uploaded with POST /api/v1/upload.
+ *
+ * A different `email` needs `current_password`, and does not replace the email at once:
+ * a link goes to the new address (the user's `pending_email` until it is opened with
+ * POST /api/v1/confirm-email), and the old address is told, with a link to undo.
  */
 export const ProfileUpdate = Type.Object(
   {
@@ -144,16 +151,55 @@ export const ProfileUpdate = Type.Object(
     portrait: Type.Optional(Nullable(Text({ maxLength: 64, description: 'Id of an uploaded image, or null to remove.' }))),
     level: ExperienceLevel,
     phone: Type.Optional(Nullable(Text({ maxLength: 30 }))),
+    current_password: Type.Optional(
+      Text({ maxLength: PASSWORD_MAX_LENGTH, description: 'Required when `email` differs from the current one.' }),
+    ),
   },
   { title: 'ProfileUpdate', additionalProperties: false },
 );
 export type ProfileUpdate = Static<typeof ProfileUpdate>;
 
-/** POST /api/v1/update-password (form). */
+/** POST /api/v1/update-password (form): the current password, the new one and its repeat. */
 export const UpdatePasswordForm = Type.Object(
-  { newpassword: Text({ maxLength: PASSWORD_MAX_LENGTH }), repassword: Text({ maxLength: PASSWORD_MAX_LENGTH }) },
+  {
+    currentpassword: Text({ maxLength: PASSWORD_MAX_LENGTH, description: 'The password in use now.' }),
+    newpassword: Text({ maxLength: PASSWORD_MAX_LENGTH }),
+    repassword: Text({ maxLength: PASSWORD_MAX_LENGTH }),
+  },
   { title: 'UpdatePasswordForm', additionalProperties: false },
 );
+
+/** POST /api/v1/confirm-email (JSON): the token of the link sent to the new address. */
+export const ConfirmEmailRequest = Type.Object(
+  { token: Text({ maxLength: 200 }) },
+  { title: 'ConfirmEmailRequest', additionalProperties: false },
+);
+export type ConfirmEmailRequest = Static<typeof ConfirmEmailRequest>;
+
+/** The answer of a confirmed change: the account's email address now. */
+export const ConfirmEmailResponse = Type.Object(
+  { success: Type.Literal(true), email: Text() },
+  { title: 'ConfirmEmailResponse', additionalProperties: false },
+);
+export type ConfirmEmailResponse = Static<typeof ConfirmEmailResponse>;
+
+/** POST /api/v1/undo-email-change (JSON): the token of the link sent to the old address. */
+export const UndoEmailChangeRequest = Type.Object(
+  { token: Text({ maxLength: 200 }) },
+  { title: 'UndoEmailChangeRequest', additionalProperties: false },
+);
+export type UndoEmailChangeRequest = Static<typeof UndoEmailChangeRequest>;
+
+/**
+ * An undone change: the email is the old address again, every session has ended and
+ * the password no longer works (whoever changed the email knew it). `recovery_token`
+ * sets a new one with POST /api/v1/reset-password (1 hour, as a reset link).
+ */
+export const UndoEmailChangeResponse = Type.Object(
+  { success: Type.Literal(true), email: Text(), recovery_token: Text() },
+  { title: 'UndoEmailChangeResponse', additionalProperties: false },
+);
+export type UndoEmailChangeResponse = Static<typeof UndoEmailChangeResponse>;
 export type UpdatePasswordForm = Static<typeof UpdatePasswordForm>;
 
 

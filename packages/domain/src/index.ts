@@ -14,7 +14,8 @@ export {
   registrationErrorText,
   routeAfterLogin,
 } from './session/sessionRules.ts';
-export { AccountStore, DELETE_ACCOUNT_ERROR, UPLOAD_TYPE_ERROR } from './account/AccountStore.ts';
+export { AccountStore, DELETE_ACCOUNT_ERROR, PROFILE_SAVED, UPLOAD_TYPE_ERROR } from './account/AccountStore.ts';
+export { confirmEmailView, undoEmailChangeView } from './account/emailLinkView.ts';
 export { guardUnauthorized } from './api/guardUnauthorized.ts';
 export { STORE_VERSION, ensureStoreVersion } from './platform/storeVersion.ts';
 export { ViewportStore, DESKTOP_MEDIA_QUERY } from './viewport/ViewportStore.ts';
@@ -55,6 +56,7 @@ export {
   MESSAGES,
   activationSchema,
   forgotPasswordSchema,
+  isEmailChange,
   isValidDateOfBirth,
   loginSchema,
   newPasswordSchema,
@@ -163,7 +165,8 @@ export type { MapLayerVisibility } from './map/mapRules.ts';
 export type { MarkerGroup, ScreenMarker } from './map/markerGroups.ts';
 export type { FieldErrors } from './forms/validateWith.ts';
 export type { PasswordEstimator, PasswordScore } from './password/passwordStrength.ts';
-export type { AccountSource, FormState } from './account/AccountStore.ts';
+export type { AccountSource, FormState, UndoneEmailChange } from './account/AccountStore.ts';
+export type { EmailLinkView } from './account/emailLinkView.ts';
 export type { ContactFormValues } from './forms/contactSchema.ts';
 export type { ContactForm, ContactsSession, ContactsSource, ContactsStoreDeps } from './contacts/ContactsStore.ts';
 export type { ContactEntry, TemporaryContact } from './contacts/contactRules.ts';

@@ -114,6 +114,7 @@ export type { TrackTileListProps } from './TrackTileList/index.ts';
 export type { WalkIconName, WalkIconProps } from './WalkIcon/index.ts';
 
 // Accounts
+export { AccountLinkResult } from './AccountLinkResult/index.ts';
 export { AccountUpdate } from './AccountUpdate/index.ts';
 export { ActivationForm } from './ActivationForm/index.ts';
 export { AuthLayout } from './AuthLayout/index.ts';
@@ -137,6 +138,7 @@ export { SignUpForm } from './SignUpForm/index.ts';
 export { Switch } from './Switch/index.ts';
 export { TextField } from './TextField/index.ts';
 export type { FormErrors, FormValidate } from './form/index.ts';
+export type { AccountLinkResultProps, AccountLinkStatus } from './AccountLinkResult/index.ts';
 export type {
   AccountUpdatePasswordProps,
   AccountUpdateProfileProps,

@@ -12,6 +12,8 @@ export interface Limit {
   key: string;
   max: number;
   windowSeconds: number;
+  /** The 429's text; the general 'Too many attempts…' when left out. */
+  message?: string;
 }
 
 /**
@@ -33,9 +35,9 @@ export class RateLimiter {
     return { now, start, end, key: sha256(limit.key) };
   }
 
-  private tooMany(now: Date, end: Date, body?: Record<string, unknown>): HttpError {
+  private tooMany(limit: Limit, now: Date, end: Date, body?: Record<string, unknown>): HttpError {
     const retryAfter = Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
-    return new HttpError(429, TOO_MANY_ATTEMPTS, { headers: { 'retry-after': String(retryAfter) }, ...(body ? { body } : {}) });
+    return new HttpError(429, limit.message ?? TOO_MANY_ATTEMPTS, { headers: { 'retry-after': String(retryAfter) }, ...(body ? { body } : {}) });
   }
 
   /** Counts one attempt; throws 429 when it is over the limit. */
@@ -47,17 +49,7 @@ export class RateLimiter {
        RETURNING hits`,
       [limit.bucket, w.key, w.start, w.end],
     );
-    if ((row?.hits ?? 0) > limit.max) throw this.tooMany(w.now, w.end, body);
-  }
-
-  /** Throws 429 when the counter has already reached the limit, without counting. */
-  async check(limit: Limit, body?: Record<string, unknown>): Promise<void> {
-    const w = this.window(limit);
-    const [row] = await this.db.query<{ hits: number }>(
-      'SELECT hits FROM rate_limits WHERE bucket = $1 AND key = $2 AND window_start = $3',
-      [limit.bucket, w.key, w.start],
-    );
-    if ((row?.hits ?? 0) >= limit.max) throw this.tooMany(w.now, w.end, body);
+    if ((row?.hits ?? 0) > limit.max) throw this.tooMany(limit, w.now, w.end, body);
   }
 
   /** Counts one attempt and says whether it was within the limit, without throwing. */
@@ -69,10 +61,5 @@ export class RateLimiter {
       if (error instanceof HttpError && error.statusCode === 429) return false;
       throw error;
     }
-  }
-
-  /** Forgets the counter (e.g. failures after a successful login). */
-  async clear(limit: Pick<Limit, 'bucket' | 'key'>): Promise<void> {
-    await this.db.query('DELETE FROM rate_limits WHERE bucket = $1 AND key = $2', [limit.bucket, sha256(limit.key)]);
   }
 }

@@ -3,7 +3,7 @@
  * a SHA-256 digest. A digest is enough (no salt, no slow hash): the tokens are random
  * with 256 bits, so nothing can be guessed from the digest, and lookups stay an index hit.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { AccessToken } from '@planmywalk/contracts';
 import type { AccountSettings } from '../config/accounts-env.ts';
 import type { Queryable } from '../db/database.ts';
@@ -55,4 +55,32 @@ export async function revokeSessions(tx: Queryable, userId: number, now: Date, r
      WHERE user_id = $1 AND revoked_at IS NULL AND ($4::bigint IS NULL OR id <> $4::bigint)`,
     [userId, now, reason, exceptFamilyId ?? null],
   );
+}
+
+/** A key only the holder of `secret` (a 256-bit token) can derive. */
+const keyFrom = (secret: string) => Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'utf8'), Buffer.alloc(0), 'planmywalk sealed by token', 32));
+
+/**
+ * Encrypts `plaintext` (AES-256-GCM) under a key derived from `secret`. The database
+ * stores only the secret's digest, so what it holds sealed stays unreadable to anyone
+ * with a copy of it; whoever presents the secret again can open it.
+ */
+export function sealWith(secret: string, plaintext: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyFrom(secret), iv);
+  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+}
+
+/** The plaintext sealed with `secret`, or null when it was sealed with another or altered. */
+export function openWith(secret: string, sealed: string): string | null {
+  const bytes = Buffer.from(sealed, 'base64');
+  if (bytes.length < 28) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', keyFrom(secret), bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
 }

@@ -33,7 +33,7 @@ const files = await makeTempDir();
 try {
   await migrate(t.db);
   // Production cost (no passwordHashing override), generous limits: this measures cost, not limiting.
-  const app = await buildServer({ db: t.db, filesDir: files.dir, accounts: { rateLimits: { perIpPerMinute: 10_000, accountFailures: 10_000 } } });
+  const app = await buildServer({ db: t.db, filesDir: files.dir, accounts: { rateLimits: { perIpPerMinute: 10_000, loginFailuresPerIp: 10_000, loginFailuresPerAccount: 10_000 } } });
   await app.ready();
   console.warn(`database ${t.kind}, scrypt ln=${CURRENT_PARAMS.ln} r=${CURRENT_PARAMS.r} p=${CURRENT_PARAMS.p}`);
 

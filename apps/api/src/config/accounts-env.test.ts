@@ -11,10 +11,26 @@ describe('readAccountsEnv', () => {
       oauthClients: [DEFAULT_OAUTH_CLIENT],
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 2_592_000,
-      rateLimits: { perIpPerMinute: 10, accountFailures: 5, accountWindowSeconds: 900, resetEmailsPerHour: 3 },
+      refreshGraceSeconds: 10,
+      rateLimits: {
+        perIpPerMinute: 10,
+        loginFailuresPerIp: 5,
+        loginBackoffMaxSeconds: 3600,
+        loginFailuresPerAccount: 20,
+        resetEmailsPerHour: 3,
+        accountEmailsPerHour: 5,
+        uploadsPerHour: 60,
+      },
+      uploadQuota: { files: 200, bytes: 100 * 1024 * 1024 },
       passwordHashing: { ln: 15, r: 8, p: 1 },
     });
-    expect(env.mail).toEqual({ smtpUrl: undefined, from: 'Plan My Walk <no-reply@planmywalk.nz>', worker: true, pollIntervalMs: 2000 });
+    expect(env.mail).toEqual({
+      smtpUrl: undefined,
+      devMailboxPublic: false,
+      from: 'Plan My Walk <no-reply@planmywalk.nz>',
+      worker: true,
+      pollIntervalMs: 2000,
+    });
   });
 
   it('given values, uses them', () => {
@@ -24,10 +40,17 @@ describe('readAccountsEnv', () => {
         OAUTH_CLIENTS: '[{"id":"web","secret":"a"},{"id":"ios","secret":"b"}]',
         ACCESS_TOKEN_TTL: '300',
         REFRESH_TOKEN_TTL: '86400',
+        REFRESH_GRACE_SECONDS: '0',
         RATE_LIMIT_PER_IP: '3',
-        RATE_LIMIT_ACCOUNT_FAILURES: '2',
-        RATE_LIMIT_ACCOUNT_WINDOW: '60',
+        LOGIN_FAILURES_PER_IP: '4',
+        LOGIN_BACKOFF_MAX: '600',
+        LOGIN_FAILURES_PER_ACCOUNT: '50',
         RATE_LIMIT_RESET_EMAILS: '1',
+        RATE_LIMIT_ACCOUNT_EMAILS: '2',
+        RATE_LIMIT_UPLOADS: '10',
+        UPLOAD_QUOTA_FILES: '20',
+        UPLOAD_QUOTA_MB: '50',
+        DEV_MAILBOX_PUBLIC: 'true',
         PASSWORD_HASH_COST: '16',
         SMTP_URL: 'smtps://user:p%40ss@smtp.example.org:465',
         MAIL_FROM: 'Walks <walks@example.org>',
@@ -44,11 +67,27 @@ describe('readAccountsEnv', () => {
       ],
       accessTokenTtlSeconds: 300,
       refreshTokenTtlSeconds: 86400,
-      rateLimits: { perIpPerMinute: 3, accountFailures: 2, accountWindowSeconds: 60, resetEmailsPerHour: 1 },
+      refreshGraceSeconds: 0,
+      rateLimits: {
+        perIpPerMinute: 3,
+        loginFailuresPerIp: 4,
+        loginBackoffMaxSeconds: 600,
+        loginFailuresPerAccount: 50,
+        resetEmailsPerHour: 1,
+        accountEmailsPerHour: 2,
+        uploadsPerHour: 10,
+      },
+      uploadQuota: { files: 20, bytes: 50 * 1024 * 1024 },
       passwordHashing: { ln: 16, r: 8, p: 1 },
     });
     // Kept exactly as written: nodemailer decodes the credentials.
-    expect(mail).toEqual({ smtpUrl: 'smtps://user:p%40ss@smtp.example.org:465', from: 'Walks <walks@example.org>', worker: false, pollIntervalMs: 500 });
+    expect(mail).toEqual({
+      smtpUrl: 'smtps://user:p%40ss@smtp.example.org:465',
+      devMailboxPublic: true,
+      from: 'Walks <walks@example.org>',
+      worker: false,
+      pollIntervalMs: 500,
+    });
   });
 
   it.each([
@@ -57,6 +96,10 @@ describe('readAccountsEnv', () => {
     [{ OAUTH_CLIENTS: '[{"id":"web"}]' }, /non-empty JSON list/],
     [{ ACCESS_TOKEN_TTL: '0' }, /ACCESS_TOKEN_TTL must be a positive integer/],
     [{ RATE_LIMIT_PER_IP: 'lots' }, /RATE_LIMIT_PER_IP must be a positive integer/],
+    [{ LOGIN_FAILURES_PER_IP: '0' }, /LOGIN_FAILURES_PER_IP must be a positive integer/],
+    [{ REFRESH_GRACE_SECONDS: '-1' }, /REFRESH_GRACE_SECONDS must be a whole number of 0 or more/],
+    [{ UPLOAD_QUOTA_MB: '1.5' }, /UPLOAD_QUOTA_MB must be a positive integer/],
+    [{ DEV_MAILBOX_PUBLIC: 'maybe' }, /DEV_MAILBOX_PUBLIC/],
     [{ PUBLIC_URL: 'planmywalk.nz' }, /PUBLIC_URL must be a URL/],
     [{ SMTP_URL: 'localhost' }, /SMTP_URL must be a URL/],
     [{ MAIL_WORKER: 'sometimes' }, /MAIL_WORKER/],
@@ -71,7 +114,8 @@ describe('resolveAccountSettings', () => {
   it('given some overrides (tests, tools), keeps the defaults for the rest', () => {
     const settings = resolveAccountSettings({ publicUrl: 'https://x.nz/', rateLimits: { perIpPerMinute: 2 } });
     expect(settings.publicUrl).toBe('https://x.nz');
-    expect(settings.rateLimits).toEqual({ perIpPerMinute: 2, accountFailures: 5, accountWindowSeconds: 900, resetEmailsPerHour: 3 });
+    expect(settings.rateLimits).toMatchObject({ perIpPerMinute: 2, loginFailuresPerIp: 5, loginFailuresPerAccount: 20, resetEmailsPerHour: 3 });
+    expect(settings.uploadQuota).toEqual({ files: 200, bytes: 100 * 1024 * 1024 });
     expect(settings.oauthClients).toEqual([DEFAULT_OAUTH_CLIENT]);
   });
 });

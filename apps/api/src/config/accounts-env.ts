@@ -4,11 +4,24 @@ import { CURRENT_PARAMS, type ScryptParams } from '../auth/passwords.ts';
 export interface RateLimitSettings {
   /** Requests per minute from one IP to each of login, registration, activation, forgot- and reset-password. */
   perIpPerMinute: number;
-  /** Failed logins (or activations) of one account before it waits out the window. */
-  accountFailures: number;
-  accountWindowSeconds: number;
+  /** Failed logins of one account from one IP before that IP waits (1 min, doubling each further failure). */
+  loginFailuresPerIp: number;
+  /** The longest such wait, in seconds. */
+  loginBackoffMaxSeconds: number;
+  /** Failed logins of one account from all IPs in an hour before IPs it has never logged in from must wait. */
+  loginFailuresPerAccount: number;
   /** Reset emails sent to one address per hour; more requests answer the same but send nothing. */
   resetEmailsPerHour: number;
+  /** Email changes and password changes of one account per hour (each sends security email). */
+  accountEmailsPerHour: number;
+  /** Uploads of one user per hour. */
+  uploadsPerHour: number;
+}
+
+/** What one user may keep in uploaded files. */
+export interface UploadQuota {
+  files: number;
+  bytes: number;
 }
 
 export interface AccountSettings {
@@ -17,7 +30,13 @@ export interface AccountSettings {
   oauthClients: OAuthClientCredentials[];
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /**
+   * Seconds in which the same client presenting a just-spent refresh token again (it
+   * lost the answer) gets the same new pair instead of losing the session; 0: never.
+   */
+  refreshGraceSeconds: number;
   rateLimits: RateLimitSettings;
+  uploadQuota: UploadQuota;
   /** scrypt cost of new hashes; older, cheaper hashes are upgraded at login. */
   passwordHashing: ScryptParams;
 }
@@ -25,6 +44,11 @@ export interface AccountSettings {
 export interface MailSettings {
   /** Unset: the development mailbox (dev_mailbox table, /dev/mail) instead of SMTP. */
   smtpUrl: string | undefined;
+  /**
+   * DEV_MAILBOX_PUBLIC: anyone who can reach the port may read the development mailbox
+   * (a throw-away demo). Otherwise it answers only requests from this machine.
+   */
+  devMailboxPublic: boolean;
   from: string;
   /** Run the outbox worker in this process (false when a separate worker process runs it). */
   worker: boolean;
@@ -33,10 +57,17 @@ export interface MailSettings {
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   perIpPerMinute: 10,
-  accountFailures: 5,
-  accountWindowSeconds: 15 * 60,
+  loginFailuresPerIp: 5,
+  loginBackoffMaxSeconds: 3600,
+  loginFailuresPerAccount: 20,
   resetEmailsPerHour: 3,
+  accountEmailsPerHour: 5,
+  uploadsPerHour: 60,
 };
+
+export const DEFAULT_UPLOAD_QUOTA: UploadQuota = { files: 200, bytes: 100 * 1024 * 1024 };
+
+export const DEFAULT_REFRESH_GRACE_SECONDS = 10;
 
 export const DEFAULT_MAIL_FROM = 'Plan My Walk <no-reply@planmywalk.nz>';
 
@@ -46,15 +77,26 @@ export function defaultAccountSettings(publicUrl = 'http://localhost:8080'): Acc
     oauthClients: [{ ...DEFAULT_OAUTH_CLIENT }],
     accessTokenTtlSeconds: DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: 30 * 24 * 3600,
+    refreshGraceSeconds: DEFAULT_REFRESH_GRACE_SECONDS,
     rateLimits: { ...DEFAULT_RATE_LIMITS },
+    uploadQuota: { ...DEFAULT_UPLOAD_QUOTA },
     passwordHashing: { ...CURRENT_PARAMS },
   };
 }
 
-export const DEFAULT_MAIL_SETTINGS: MailSettings = { smtpUrl: undefined, from: DEFAULT_MAIL_FROM, worker: true, pollIntervalMs: 2000 };
+export const DEFAULT_MAIL_SETTINGS: MailSettings = {
+  smtpUrl: undefined,
+  devMailboxPublic: false,
+  from: DEFAULT_MAIL_FROM,
+  worker: true,
+  pollIntervalMs: 2000,
+};
 
 /** What a caller of buildServer may override; the rest are defaults. */
-export type AccountOverrides = Partial<Omit<AccountSettings, 'rateLimits'>> & { rateLimits?: Partial<RateLimitSettings> };
+export type AccountOverrides = Partial<Omit<AccountSettings, 'rateLimits' | 'uploadQuota'>> & {
+  rateLimits?: Partial<RateLimitSettings>;
+  uploadQuota?: Partial<UploadQuota>;
+};
 
 export function resolveAccountSettings(overrides: AccountOverrides = {}): AccountSettings {
   const defaults = defaultAccountSettings(overrides.publicUrl);
@@ -63,6 +105,7 @@ export function resolveAccountSettings(overrides: AccountOverrides = {}): Accoun
     ...overrides,
     publicUrl: (overrides.publicUrl ?? defaults.publicUrl).replace(/\/+$/, ''),
     rateLimits: { ...defaults.rateLimits, ...overrides.rateLimits },
+    uploadQuota: { ...defaults.uploadQuota, ...overrides.uploadQuota },
   };
 }
 
@@ -73,6 +116,14 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   if (text === undefined) return fallback;
   const n = Number(text);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got '${value}'`);
+  return n;
+}
+
+function nonNegativeInt(name: string, value: string | undefined, fallback: number): number {
+  const text = optional(value);
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of 0 or more, got '${value}'`);
   return n;
 }
 
@@ -124,11 +175,19 @@ export function readAccountsEnv(env: NodeJS.ProcessEnv, port: number): { account
       oauthClients: parseClients(env.OAUTH_CLIENTS),
       accessTokenTtlSeconds: positiveInt('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, DEFAULT_ACCESS_TOKEN_TTL_SECONDS),
       refreshTokenTtlSeconds: positiveInt('REFRESH_TOKEN_TTL', env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
+      refreshGraceSeconds: nonNegativeInt('REFRESH_GRACE_SECONDS', env.REFRESH_GRACE_SECONDS, DEFAULT_REFRESH_GRACE_SECONDS),
       rateLimits: {
         perIpPerMinute: positiveInt('RATE_LIMIT_PER_IP', env.RATE_LIMIT_PER_IP, DEFAULT_RATE_LIMITS.perIpPerMinute),
-        accountFailures: positiveInt('RATE_LIMIT_ACCOUNT_FAILURES', env.RATE_LIMIT_ACCOUNT_FAILURES, DEFAULT_RATE_LIMITS.accountFailures),
-        accountWindowSeconds: positiveInt('RATE_LIMIT_ACCOUNT_WINDOW', env.RATE_LIMIT_ACCOUNT_WINDOW, DEFAULT_RATE_LIMITS.accountWindowSeconds),
+        loginFailuresPerIp: positiveInt('LOGIN_FAILURES_PER_IP', env.LOGIN_FAILURES_PER_IP, DEFAULT_RATE_LIMITS.loginFailuresPerIp),
+        loginBackoffMaxSeconds: positiveInt('LOGIN_BACKOFF_MAX', env.LOGIN_BACKOFF_MAX, DEFAULT_RATE_LIMITS.loginBackoffMaxSeconds),
+        loginFailuresPerAccount: positiveInt('LOGIN_FAILURES_PER_ACCOUNT', env.LOGIN_FAILURES_PER_ACCOUNT, DEFAULT_RATE_LIMITS.loginFailuresPerAccount),
         resetEmailsPerHour: positiveInt('RATE_LIMIT_RESET_EMAILS', env.RATE_LIMIT_RESET_EMAILS, DEFAULT_RATE_LIMITS.resetEmailsPerHour),
+        accountEmailsPerHour: positiveInt('RATE_LIMIT_ACCOUNT_EMAILS', env.RATE_LIMIT_ACCOUNT_EMAILS, DEFAULT_RATE_LIMITS.accountEmailsPerHour),
+        uploadsPerHour: positiveInt('RATE_LIMIT_UPLOADS', env.RATE_LIMIT_UPLOADS, DEFAULT_RATE_LIMITS.uploadsPerHour),
+      },
+      uploadQuota: {
+        files: positiveInt('UPLOAD_QUOTA_FILES', env.UPLOAD_QUOTA_FILES, DEFAULT_UPLOAD_QUOTA.files),
+        bytes: positiveInt('UPLOAD_QUOTA_MB', env.UPLOAD_QUOTA_MB, DEFAULT_UPLOAD_QUOTA.bytes / (1024 * 1024)) * 1024 * 1024,
       },
       // log2 of scrypt's N: 15 is 32 MiB and ~75 ms a hash on 2 cores; each step doubles both.
       passwordHashing: { ...CURRENT_PARAMS, ln: integerBetween('PASSWORD_HASH_COST', env.PASSWORD_HASH_COST, 15, 20, CURRENT_PARAMS.ln) },
@@ -136,6 +195,7 @@ export function readAccountsEnv(env: NodeJS.ProcessEnv, port: number): { account
     mail: {
       // Checked, but kept as written: nodemailer reads credentials and options from it.
       smtpUrl: smtpUrl === undefined ? undefined : (url('SMTP_URL', smtpUrl), smtpUrl),
+      devMailboxPublic: flag('DEV_MAILBOX_PUBLIC', env.DEV_MAILBOX_PUBLIC, false),
       from: optional(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
       worker: flag('MAIL_WORKER', env.MAIL_WORKER, true),
       pollIntervalMs: positiveInt('MAIL_POLL_INTERVAL_MS', env.MAIL_POLL_INTERVAL_MS, 2000),

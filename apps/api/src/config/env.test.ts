@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, readEnv } from './env.ts';
+import { REPO_ROOT, isLoopbackHost, readEnv } from './env.ts';
 
 describe('readEnv', () => {
-  it('given nothing, listens on 0.0.0.0:8080 with the embedded database in <repo>/.data', () => {
+  it('given nothing, listens on 127.0.0.1:8080 (this machine only: mail goes to the development mailbox) with the embedded database in <repo>/.data', () => {
     const env = readEnv({});
-    expect(env).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: undefined, dataDir: path.join(REPO_ROOT, '.data') });
+    expect(env).toMatchObject({ port: 8080, host: '127.0.0.1', databaseUrl: undefined, dataDir: path.join(REPO_ROOT, '.data') });
     expect(env.webRoot).toBe(path.join(REPO_ROOT, 'apps/web/dist'));
     expect(env.settings).toEqual({
       imagePublishingEnabled: false,
@@ -27,6 +27,48 @@ describe('readEnv', () => {
     });
     expect(env).toMatchObject({ port: 9000, host: '127.0.0.1', dataDir: '/tmp/pmw', databaseUrl: 'postgres://db/pmw' });
     expect(env.settings).toMatchObject({ imagePublishingEnabled: true, appStoreUrl: 'https://apps.example/ios' });
+  });
+
+  it('given SMTP_URL, listens on every address by default', () => {
+    expect(readEnv({ SMTP_URL: 'smtp://smtp.example.org:587' }).host).toBe('0.0.0.0');
+  });
+
+  describe('the development mailbox is never exposed by accident (issue 7, finding 1)', () => {
+    it.each([
+      [{ HOST: '0.0.0.0' }, /HOST=0\.0\.0\.0 would let other machines read it/],
+      [{ HOST: '192.168.1.20' }, /HOST=192\.168\.1\.20/],
+      [{ HOST: '::' }, /HOST=::/],
+      [{ TRUST_PROXY: 'true' }, /TRUST_PROXY says a proxy serves this API to others/],
+      [{ NODE_ENV: 'production' }, /NODE_ENV=production/],
+    ])('given %o and no SMTP_URL, refuses to start and says how to fix it', (env, reason) => {
+      expect(() => readEnv(env)).toThrow(reason);
+      expect(() => readEnv(env)).toThrow(/Set SMTP_URL to send real email, or set DEV_MAILBOX_PUBLIC=true/);
+    });
+
+    it.each([
+      [{ HOST: '127.0.0.1' }],
+      [{ HOST: 'localhost' }],
+      [{ HOST: '::1' }],
+      [{ HOST: '0.0.0.0', SMTP_URL: 'smtp://smtp.example.org' }],
+      [{ HOST: '0.0.0.0', TRUST_PROXY: 'true', NODE_ENV: 'production', SMTP_URL: 'smtp://smtp.example.org' }],
+      [{ HOST: '0.0.0.0', DEV_MAILBOX_PUBLIC: 'true' }],
+    ])('given %o, starts', (env) => {
+      expect(() => readEnv(env)).not.toThrow();
+    });
+
+    it.each([
+      ['127.0.0.1', true],
+      ['127.10.0.3', true],
+      ['localhost', true],
+      ['::1', true],
+      ['0.0.0.0', false],
+      ['::', false],
+      ['10.0.0.5', false],
+      ['128.0.0.1', false],
+      ['example.org', false],
+    ])('takes HOST %s for this machine only: %s', (host, loopback) => {
+      expect(isLoopbackHost(host)).toBe(loopback);
+    });
   });
 
   it('given a bad port or flag, refuses to start with a clear message', () => {

@@ -1,9 +1,22 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readAccountsEnv, type AccountSettings, type MailSettings } from './accounts-env.ts';
 
-/** `<repo>`: the default DATA_DIR and the web build are found relative to it. */
-export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+/** The nearest folder at or above `start` holding pnpm-workspace.yaml. */
+export function findRepoRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`No pnpm-workspace.yaml above ${start}: run the API from inside the repository`);
+  }
+}
+
+/**
+ * `<repo>`: the default DATA_DIR, the web build, the migrations and the DOC data are
+ * found relative to it. Searched upwards, so it is the same from `src/config/env.ts`
+ * (tsx, tests) and from the bundle `dist/main.js` (node in production).
+ */
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 export interface Env {
   port: number;
@@ -86,17 +99,45 @@ function port(value: string | undefined): number {
 
 const optional = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
+/** Names of this machine only: a server listening there cannot be reached from elsewhere. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/**
+ * Without SMTP every email (activation codes, password reset links) sits in the
+ * development mailbox. That is for one person on their own machine: a start that would
+ * let others reach the product (a public HOST, a proxy in front, NODE_ENV=production)
+ * is refused unless the operator opts in to a public mailbox, knowing what it shows.
+ */
+function checkMailExposure(env: NodeJS.ProcessEnv, host: string, trustProxy: boolean, mail: MailSettings): void {
+  if (mail.smtpUrl !== undefined || mail.devMailboxPublic) return;
+  const remedy =
+    'Set SMTP_URL to send real email, or set DEV_MAILBOX_PUBLIC=true for a throw-away demo in which anyone who can reach the port may read every email.';
+  const without = 'No SMTP_URL is set, so every email (activation codes, password reset links) goes to the development mailbox';
+  if (!isLoopbackHost(host)) {
+    throw new Error(`${without}, and HOST=${host} would let other machines read it. Leave HOST unset (127.0.0.1: this machine only). ${remedy}`);
+  }
+  if (trustProxy) throw new Error(`${without}, and TRUST_PROXY says a proxy serves this API to others. ${remedy}`);
+  if (optional(env.NODE_ENV) === 'production') throw new Error(`${without}, and NODE_ENV=production. ${remedy}`);
+}
+
 /** Reads the process environment once, at start; a bad value stops the start with a clear message. */
 export function readEnv(env: NodeJS.ProcessEnv): Env {
   const listenPort = port(env.PORT);
+  const accountsEnv = readAccountsEnv(env, listenPort);
+  // Without SMTP the product is for this machine only, so it listens only here by default.
+  const host = optional(env.HOST) ?? (accountsEnv.mail.smtpUrl ? '0.0.0.0' : '127.0.0.1');
+  const trustProxy = flag(env.TRUST_PROXY, false);
+  checkMailExposure(env, host, trustProxy, accountsEnv.mail);
   return {
     port: listenPort,
-    host: optional(env.HOST) ?? '0.0.0.0',
+    host,
     dataDir: path.resolve(optional(env.DATA_DIR) ?? path.join(REPO_ROOT, '.data')),
     databaseUrl: optional(env.DATABASE_URL),
     webRoot: path.resolve(optional(env.WEB_ROOT) ?? path.join(REPO_ROOT, 'apps/web/dist')),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy,
     settings: {
       imagePublishingEnabled: flag(env.IMAGE_PUBLISHING_ENABLED, DEFAULT_SETTINGS.imagePublishingEnabled),
       appStoreUrl: optional(env.APP_STORE_URL) ?? DEFAULT_SETTINGS.appStoreUrl,
@@ -104,6 +145,6 @@ export function readEnv(env: NodeJS.ProcessEnv): Env {
       topoTiles: mapTiles(env, 'TOPO'),
       satelliteTiles: mapTiles(env, 'SATELLITE'),
     },
-    ...readAccountsEnv(env, listenPort),
+    ...accountsEnv,
   };
 }

@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '../config/env.ts';
 import type { Database } from './database.ts';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps/api/migrations');
 
 // Any constant works; it only has to be the same in every process that migrates.
 const MIGRATION_LOCK_KEY = 7_316_001;

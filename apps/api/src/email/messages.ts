@@ -86,14 +86,32 @@ export function passwordChangedEmail(to: string): MailMessage {
   };
 }
 
-/** Sent to the old address, so a hijacked account does not change hands silently. */
-export function emailChangedEmail(to: string, newEmail: string): MailMessage {
-  const text = `The email address of your Plan My Walk account was changed to ${newEmail}. Emails about your trips now go there.`;
-  const advice = 'If this was not you, please tell us straight away through Help & Feedback in the app.';
+/** Sent to the new address of an email change: the change happens when the link is opened. */
+export function emailChangeConfirmationEmail(to: string, oldEmail: string, token: string, publicUrl: string): MailMessage {
+  const url = `${publicUrl}/account/confirm-email?token=${encodeURIComponent(token)}`;
+  const text = `You asked to use this address for your Plan My Walk account instead of ${oldEmail}.`;
+  const until = 'Until you confirm, emails about your trips keep going to the old address. The link expires in 24 hours.';
+  const ignore = 'If you did not ask for this, ignore this email: nothing changes.';
   return {
     to,
-    subject: 'Your Plan My Walk email address was changed',
-    text: ['Kia ora,', '', text, '', advice, '', 'The Plan My Walk team'].join('\n'),
-    html: html(['Kia ora,', escapeHtml(text), escapeHtml(advice), 'The Plan My Walk team']),
+    subject: 'Confirm your new email address for Plan My Walk',
+    text: ['Kia ora,', '', text, 'Open this link to confirm it:', url, '', until, ignore, '', 'The Plan My Walk team'].join('\n'),
+    html: html(['Kia ora,', escapeHtml(text), link(url, 'Confirm your new email address'), escapeHtml(until), escapeHtml(ignore), 'The Plan My Walk team']),
+  };
+}
+
+/**
+ * Sent to the old address when a change is asked for, so a hijacked account does not
+ * change hands silently: the undo link works before and after the new address is confirmed.
+ */
+export function emailChangeRequestedEmail(to: string, newEmail: string, undoToken: string, publicUrl: string, undoDays: number): MailMessage {
+  const url = `${publicUrl}/account/undo-email-change?token=${encodeURIComponent(undoToken)}`;
+  const text = `Someone (hopefully you) asked to change the email address of your Plan My Walk account to ${newEmail}. Once that address is confirmed, emails about your trips go there.`;
+  const undo = `If this was not you, open this link: it keeps this address on your account, logs out every device and asks you to choose a new password. It works for ${undoDays} days, also after the change.`;
+  return {
+    to,
+    subject: 'Your Plan My Walk email address is being changed',
+    text: ['Kia ora,', '', text, '', undo, url, '', 'The Plan My Walk team'].join('\n'),
+    html: html(['Kia ora,', escapeHtml(text), escapeHtml(undo), link(url, 'This was not me: undo the change'), 'The Plan My Walk team']),
   };
 }

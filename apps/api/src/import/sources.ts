@@ -5,12 +5,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { REPO_ROOT } from '../config/env.ts';
 
 /** `<repo>/data`. */
-export const DEFAULT_SOURCE_DIR = fileURLToPath(new URL('../../../../data/', import.meta.url));
+export const DEFAULT_SOURCE_DIR = path.join(REPO_ROOT, 'data');
 
 const Str = Type.String();
 const OptStr = Type.Optional(Type.Union([Type.String(), Type.Null()]));

@@ -10,6 +10,12 @@ const DAY = 24 * 3600;
  */
 export async function pruneExpired(db: Queryable, now: Date): Promise<void> {
   await db.query('DELETE FROM rate_limits WHERE expires_at < $1', [now]);
+  // Failures fade after a day (the throttle resets such a row on its next failure anyway).
+  await db.query('DELETE FROM login_failures WHERE last_failure_at < $1 AND (locked_until IS NULL OR locked_until < $2)', [
+    addSeconds(now, -DAY),
+    now,
+  ]);
+  await db.query('DELETE FROM login_known_ips WHERE last_seen_at < $1', [addSeconds(now, -180 * DAY)]);
   await db.query('DELETE FROM access_tokens WHERE expires_at < $1', [now]);
   await db.query('DELETE FROM refresh_tokens WHERE expires_at < $1', [now]);
   // A family with no refresh token left can never be used again.

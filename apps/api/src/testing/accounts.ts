@@ -126,3 +126,12 @@ export async function signUp(app: FastifyInstance, db: Queryable, tag = 'walker'
   expect(me.statusCode, me.body).toBe(200);
   return { email, token, user: me.json<User>() };
 }
+
+/** The token of the newest email-change link of `kind` to the address (confirm: to the new one; undo: to the old one). */
+export async function emailChangeToken(db: Queryable, to: string, kind: 'confirm' | 'undo'): Promise<string> {
+  const mails = await emailsTo(db, to, kind === 'confirm' ? 'email-change-confirm' : 'email-change-notice');
+  const pattern = kind === 'confirm' ? /confirm-email\?token=([A-Za-z0-9_-]+)/ : /undo-email-change\?token=([A-Za-z0-9_-]+)/;
+  const token = pattern.exec(mails.at(-1)?.text_body ?? '')?.[1];
+  if (!token) throw new Error(`no ${kind} link to ${to}`);
+  return token;
+}

@@ -14,7 +14,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { DEFAULT_OAUTH_CLIENT, type User } from '@planmywalk/contracts';
 import type { Database } from '../db/database.ts';
-import { PASSWORD, activationCode, anyIp, bearer, login, newEmail, register, resetToken, type SignedUp } from './accounts.ts';
+import { PASSWORD, activationCode, anyIp, bearer, emailChangeToken, login, newEmail, register, resetToken, type SignedUp } from './accounts.ts';
 
 /** A call without its Authorization header, which the matrix adds for each caller. */
 export type Call = Omit<InjectOptions, 'headers'> & { method: string; url: string; headers?: Record<string, string> };
@@ -94,6 +94,19 @@ export async function accountSnapshot(ctx: MatrixContext, user: SignedUp): Promi
   return { me: { status: me.statusCode, body: me.body }, canLogIn: login.statusCode === 200, files };
 }
 
+/** A new user asks to move to a new address: the links go out (confirm to the new one, undo to the old). */
+async function emailChange(ctx: MatrixContext, tag: string): Promise<{ from: string; to: string }> {
+  const user = await ctx.newUser(tag);
+  const to = newEmail(`${tag}-new`);
+  const res = await ctx.app.inject({
+    ...json('PUT', '/api/v1/user', { firstname: 'Matrix', lastname: 'Mover', gender: 'Prefer not to say', level: 'Beginner', email: to, current_password: PASSWORD }),
+    headers: { 'content-type': 'application/json', ...bearer(user.token.access_token) },
+    remoteAddress: anyIp(),
+  });
+  if (res.statusCode !== 200) throw new Error(`email change failed: ${res.body}`);
+  return { from: user.email, to };
+}
+
 const json = (method: string, url: string, payload: unknown): Call => ({ method, url, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
 
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
@@ -130,6 +143,29 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     return { ...json('POST', '/api/v1/reset-password', { password: 'a-new-long-password-7', token: await resetToken(ctx.db, user.email) }), remoteAddress: anyIp() };
   }),
 
+  // RFC 7009: the token itself is the credential, and the answer is 200 whatever it names.
+  'POST /api/v1/auth/revoke': publicRoute(async (ctx) => {
+    const user = await ctx.newUser('matrix-revoke');
+    return {
+      ...json('POST', '/api/v1/auth/revoke', {
+        token: user.token.refresh_token,
+        token_type_hint: 'refresh_token',
+        client_id: DEFAULT_OAUTH_CLIENT.id,
+        client_secret: DEFAULT_OAUTH_CLIENT.secret,
+      }),
+      remoteAddress: anyIp(),
+    };
+  }),
+  // The links of an email change carry their own secret, opened from an inbox without a session.
+  'POST /api/v1/confirm-email': publicRoute(async (ctx) => {
+    const moved = await emailChange(ctx, 'matrix-confirm');
+    return { ...json('POST', '/api/v1/confirm-email', { token: await emailChangeToken(ctx.db, moved.to, 'confirm') }), remoteAddress: anyIp() };
+  }),
+  'POST /api/v1/undo-email-change': publicRoute(async (ctx) => {
+    const moved = await emailChange(ctx, 'matrix-undo');
+    return { ...json('POST', '/api/v1/undo-email-change', { token: await emailChangeToken(ctx.db, moved.from, 'undo') }), remoteAddress: anyIp() };
+  }),
+
   // The activation code is a secret of one account: a guest holding it may use it,
   // another signed-in user may not (the code must be theirs).
   'POST /api/v1/activate': ownedResource<{ code: string }>({
@@ -153,7 +189,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     json('PUT', '/api/v1/user', { firstname: 'Matrix', lastname: 'Caller', gender: 'Prefer not to say', level: 'Beginner', phone: '021 000 000' }),
   ),
   'DELETE /api/v1/user': ownAccount(() => ({ method: 'DELETE', url: '/api/v1/user' })),
-  'POST /api/v1/update-password': ownAccount(() => json('POST', '/api/v1/update-password', { newpassword: 'another-long-pass-9', repassword: 'another-long-pass-9' })),
+  'POST /api/v1/update-password': ownAccount(() =>
+    json('POST', '/api/v1/update-password', { currentpassword: PASSWORD, newpassword: 'another-long-pass-9', repassword: 'another-long-pass-9' }),
+  ),
   'POST /api/v1/toggle-alert': ownAccount(() => json('POST', '/api/v1/toggle-alert', { toggledFieldName: 'changedAlertsEmail', toggledFieldValue: '0' })),
   'POST /api/v1/upload': ownAccount(() => uploadCall(true)),
 

@@ -22,6 +22,7 @@ describe('profile values', () => {
       gender: '',
       level: 'Expert',
       dob: '1990-02-28',
+      current_password: '',
     });
   });
 
@@ -29,5 +30,12 @@ describe('profile values', () => {
     expect(
       toProfileUpdate({ ...profileFormValues(user), firstname: ' Aroha ', lastname: 'Ngata', gender: 'Female', phone: ' ' }),
     ).toEqual({ firstname: 'Aroha', lastname: 'Ngata', phone: null, gender: 'Female', level: 'Expert', dob: '1990-02-28' });
+  });
+
+  it('sends another email with the current password, and the same email (any case) not at all', () => {
+    const values = { ...profileFormValues(user), gender: 'Female' as const, current_password: 'my password' };
+    expect(toProfileUpdate({ ...values, email: ' new@example.nz ' }, user.email)).toMatchObject({ email: 'new@example.nz', current_password: 'my password' });
+    expect(toProfileUpdate({ ...values, email: 'AROHA@example.nz' }, user.email)).not.toHaveProperty('email');
+    expect(toProfileUpdate({ ...values, email: 'AROHA@example.nz' }, user.email)).not.toHaveProperty('current_password');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { EXPERIENCE_LEVELS, GENDERS } from '@planmywalk/contracts';
 import { passwordUpdateSchema, profileSchema, validateWith } from '@planmywalk/domain';
@@ -9,7 +9,6 @@ import { usePasswordScore } from '../app/usePasswordScore.ts';
 import { profileFormValues, toProfileUpdate } from '../app/profileValues.ts';
 import { PageContainer } from '../shell/PageContainer.tsx';
 
-const validateProfile = validateWith<ProfileFormValues>(profileSchema({ requireEmail: false, today: new Date() }));
 const validatePassword = validateWith<ChangePasswordFormValues>(passwordUpdateSchema);
 
 /** Spec part 2 §2 account update: profile, change password, delete account. */
@@ -18,19 +17,28 @@ const AccountUpdateForms = observer(function AccountUpdateForms() {
   const { score, onPasswordChange } = usePasswordScore();
   useEffect(() => () => account.reset(), [account]);
   const user = session.user;
+  // The current email decides when the form must ask for the password (an email change).
+  const validateProfile = useMemo(
+    () => validateWith<ProfileFormValues>(profileSchema({ requireEmail: false, today: new Date(), currentEmail: user?.email })),
+    [user?.email],
+  );
   if (!user) return null;
   return (
     <PageContainer>
       <AccountUpdate
+        // A saved email change (or its confirmation) starts the forms again from the
+        // account as it is: the current address, the pending one in the hint, no password kept.
+        key={`${user.email}|${user.pending_email ?? ''}`}
         profile={{
           genders: GENDERS,
           experienceLevels: EXPERIENCE_LEVELS,
           initialValues: profileFormValues(user),
           validate: validateProfile,
-          onSubmit: (values) => void account.saveProfile(toProfileUpdate(values), { setup: false }),
+          onSubmit: (values) => void account.saveProfile(toProfileUpdate(values, user.email), { setup: false }),
           error: account.profile.error ?? undefined,
           submitting: account.profile.submitting,
-          success: account.profile.success ? 'Your profile has been saved.' : undefined,
+          success: account.profileSavedMessage ?? undefined,
+          pendingEmail: user.pending_email,
           portraitUrl: account.pendingPortrait?.url ?? user.portrait?.url ?? null,
           onPortraitSelect: (file) => void account.uploadPortrait(file),
           portraitError: account.portraitError ?? undefined,
@@ -38,7 +46,7 @@ const AccountUpdateForms = observer(function AccountUpdateForms() {
         }}
         password={{
           validate: validatePassword,
-          onSubmit: ({ newpassword, repassword }) => void account.updatePassword(newpassword, repassword),
+          onSubmit: ({ currentpassword, newpassword, repassword }) => void account.updatePassword(currentpassword, newpassword, repassword),
           error: account.passwordUpdate.error ?? undefined,
           submitting: account.passwordUpdate.submitting,
           success: account.passwordUpdate.success ? 'Your password has been changed.' : undefined,

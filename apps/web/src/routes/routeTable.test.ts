@@ -23,6 +23,8 @@ describe('the route table', () => {
     ['/plan/:guid/alerts', 'plan-alerts'],
     ['/select-date', 'select-dates'],
     ['/account/password-recovery', 'password-recovery'],
+    ['/account/confirm-email', 'confirm-email'],
+    ['/account/undo-email-change', 'undo-email-change'],
     ['/404', 'not-found'],
   ])('maps %s to %s', (path, name) => {
     expect(ROUTES.find((route) => route.path === path)?.name).toBe(name);

@@ -15,6 +15,7 @@ export type PageKind =
   | 'account-update'
   | 'lost-password'
   | 'password-recovery'
+  | 'email-link'
   | 'section';
 
 export interface AppRoute {
@@ -80,6 +81,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/account', name: 'account', title: 'My Profile & Settings', page: 'account' },
   { path: '/account/update', name: 'account-update', title: 'Update your profile', page: 'account-update' },
   { path: '/account/password-recovery', name: 'password-recovery', title: 'Password Reset', page: 'password-recovery' },
+  // The links of an email change (ADR 014): to the new address, and the undo to the old one.
+  { path: '/account/confirm-email', name: 'confirm-email', title: 'Confirm your new email address', page: 'email-link' },
+  { path: '/account/undo-email-change', name: 'undo-email-change', title: 'Undo the email change', page: 'email-link' },
   { path: '/account/profile-setup', name: 'profile-setup', title: 'Set up your profile', page: 'profile-setup' },
   { path: '/account/my-walks', name: 'my-walks', title: 'My Walks', page: 'section', private: true },
   { path: '/account/my-custom-tracks', name: 'my-custom-tracks', title: 'My Custom Tracks', page: 'section', private: true },

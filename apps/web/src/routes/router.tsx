@@ -27,6 +27,7 @@ const PAGES: Record<PageKind, ComponentType<PageProps> | LazyExoticComponent<Com
   'account-update': lazy(() => import('../pages/AccountUpdatePage.tsx')),
   'lost-password': lazy(() => import('../pages/LostPasswordPage.tsx')),
   'password-recovery': lazy(() => import('../pages/PasswordRecoveryPage.tsx')),
+  'email-link': lazy(() => import('../pages/EmailLinkPage.tsx')),
   section: lazy(() => import('../pages/SectionPage.tsx')),
 };
 

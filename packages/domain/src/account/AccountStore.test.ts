@@ -16,6 +16,7 @@ function setup(options: { loggedIn?: boolean; me?: User } = {}) {
     refreshGrant: vi.fn(),
     getUser: vi.fn().mockResolvedValue(options.me ?? user()),
     register: vi.fn(),
+    revokeToken: vi.fn().mockResolvedValue({ success: true }),
   };
   const api = {
     activate: vi.fn<AccountSource['activate']>().mockResolvedValue({ success: true }),
@@ -26,13 +27,15 @@ function setup(options: { loggedIn?: boolean; me?: User } = {}) {
     deleteUser: vi.fn<AccountSource['deleteUser']>().mockResolvedValue({ success: true }),
     toggleAlert: vi.fn<AccountSource['toggleAlert']>().mockResolvedValue(user({ alert_toggled: true })),
     upload: vi.fn<AccountSource['upload']>().mockResolvedValue({ id: 'f1', url: '/api/v1/files/f1', title: 'me.png', size: 10, type: 'image', ext: 'png' }),
+    confirmEmail: vi.fn<AccountSource['confirmEmail']>().mockResolvedValue({ success: true, email: 'new@b.nz' }),
+    undoEmailChange: vi.fn<AccountSource['undoEmailChange']>().mockResolvedValue({ success: true, email: 'a@b.nz', recovery_token: 'recover-me' }),
   };
   let route: RouteName | null = 'activation';
   const go = vi.fn((to: string) => void (route = to as RouteName));
   const session = new SessionStore({ api: auth, clock: systemClock, storage: createMemoryStorage(), navigator: { currentRoute: () => route, go } });
   const account = new AccountStore({ api, session });
   const setRoute = (next: RouteName) => void (route = next);
-  return { account, session, api, go, setRoute, login: () => session.login('a@b.nz', 'pw') };
+  return { account, session, api, auth, go, setRoute, login: () => session.login('a@b.nz', 'pw') };
 }
 
 describe('AccountStore', () => {
@@ -133,6 +136,86 @@ describe('AccountStore', () => {
       await account.saveProfile(profile, { setup: false });
       expect(account.profile.error).toBe('That email is already in use');
       expect(session.user?.first_name).toBe('Aroha');
+    });
+  });
+
+  describe('password and email changes', () => {
+    it('sends the current password with the new one and its repeat', async () => {
+      const { account, login, api } = setup();
+      await login();
+      await account.updatePassword('old-secret', 'new-secret-1', 'new-secret-1');
+      expect(api.updatePassword).toHaveBeenCalledWith('old-secret', 'new-secret-1', 'new-secret-1');
+      expect(account.passwordUpdate.success).toBe(true);
+    });
+
+    it("given a wrong current password, shows the server's text and keeps the session", async () => {
+      const { account, login, api, session } = setup();
+      await login();
+      api.updatePassword.mockRejectedValue(Object.assign(new Error('Your current password is not correct.'), { status: 403 }));
+      await account.updatePassword('guess', 'new-secret-1', 'new-secret-1');
+      expect(account.passwordUpdate.error).toBe('Your current password is not correct.');
+      expect(session.isLoggedIn).toBe(true);
+    });
+
+    it.each([
+      [null, 'Your profile has been saved.'],
+      ['new@b.nz', 'Your profile has been saved. We have sent a link to new@b.nz: your email address changes when you open it.'],
+    ])('after a save with pending email %s, says %j', async (pending, message) => {
+      const { account, login, api } = setup();
+      await login();
+      api.updateUser.mockResolvedValue(user({ pending_email: pending }));
+      expect(account.profileSavedMessage).toBeNull();
+      await account.saveProfile({ firstname: 'A', lastname: 'N', gender: 'Female', level: 'Expert', email: 'new@b.nz', current_password: 'pw' }, { setup: false });
+      expect(api.updateUser).toHaveBeenCalledWith(expect.objectContaining({ email: 'new@b.nz', current_password: 'pw' }));
+      expect(account.profileSavedMessage).toBe(message);
+    });
+
+    it('confirming the link sent to the new address keeps the address and refreshes a signed-in user', async () => {
+      const { account, login, api, auth } = setup();
+      await login();
+      vi.mocked(auth.getUser).mockClear();
+      await account.confirmEmail('confirm-token');
+      expect(api.confirmEmail).toHaveBeenCalledWith('confirm-token');
+      expect(account.emailConfirmation.success).toBe(true);
+      expect(account.confirmedEmail).toBe('new@b.nz');
+      expect(auth.getUser).toHaveBeenCalled();
+    });
+
+    it('opens a link once per visit, however often the page asks (React runs effects twice in development)', async () => {
+      const { account, api } = setup();
+      await Promise.all([account.confirmEmail('one'), account.confirmEmail('one')]);
+      await account.confirmEmail('one');
+      await account.undoEmailChange('two');
+      await account.undoEmailChange('two');
+      expect(api.confirmEmail).toHaveBeenCalledTimes(1);
+      expect(api.undoEmailChange).toHaveBeenCalledTimes(1);
+    });
+
+    it("given an expired confirmation link, shows the server's text", async () => {
+      const { account, api } = setup();
+      api.confirmEmail.mockRejectedValue(new Error('This link has expired. Change your email address again to get a new one.'));
+      await account.confirmEmail('old-token');
+      expect(account.emailConfirmation).toEqual({ submitting: false, success: false, error: 'This link has expired. Change your email address again to get a new one.' });
+    });
+
+    it('undoing a change ends the session here too and keeps the token to choose a new password', async () => {
+      const { account, login, api, session } = setup();
+      await login();
+      await account.undoEmailChange('undo-token');
+      expect(api.undoEmailChange).toHaveBeenCalledWith('undo-token');
+      expect(session.isLoggedIn).toBe(false);
+      expect(account.emailUndo.success).toBe(true);
+      expect(account.undoneEmailChange).toEqual({ email: 'a@b.nz', recoveryToken: 'recover-me' });
+    });
+
+    it('a failed undo keeps the session', async () => {
+      const { account, login, api, session } = setup();
+      await login();
+      api.undoEmailChange.mockRejectedValue(new Error('This link is not valid or has already been used.'));
+      await account.undoEmailChange('used-token');
+      expect(session.isLoggedIn).toBe(true);
+      expect(account.emailUndo.error).toBe('This link is not valid or has already been used.');
+      expect(account.undoneEmailChange).toBeNull();
     });
   });
 

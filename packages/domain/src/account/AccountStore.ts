@@ -1,11 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { RESET_TOKEN_EXPIRED } from '@planmywalk/contracts';
 import type {
+  ConfirmEmailResponse,
   DeleteUserResponse,
   ForgotPasswordResponse,
   NotificationToggleField,
   ProfileUpdate,
   SuccessResponse,
+  UndoEmailChangeResponse,
   UploadedFile,
   User,
 } from '@planmywalk/contracts';
@@ -16,7 +18,9 @@ export interface AccountSource {
   activate(code: string): Promise<SuccessResponse>;
   forgotPassword(email: string): Promise<ForgotPasswordResponse>;
   resetPassword(password: string, token: string): Promise<SuccessResponse>;
-  updatePassword(newpassword: string, repassword: string): Promise<User>;
+  updatePassword(currentpassword: string, newpassword: string, repassword: string): Promise<User>;
+  confirmEmail(token: string): Promise<ConfirmEmailResponse>;
+  undoEmailChange(token: string): Promise<UndoEmailChangeResponse>;
   updateUser(profile: ProfileUpdate): Promise<User>;
   deleteUser(): Promise<DeleteUserResponse>;
   toggleAlert(field: NotificationToggleField, on: boolean): Promise<User>;
@@ -32,6 +36,13 @@ export interface FormState {
 
 const idle = (): FormState => ({ submitting: false, error: null, success: false });
 
+/** What an undone email change leaves: the address back on the account, and a token to set a new password. */
+export interface UndoneEmailChange {
+  email: string;
+  recoveryToken: string;
+}
+
+export const PROFILE_SAVED = 'Your profile has been saved.';
 export const DELETE_ACCOUNT_ERROR = 'Something has gone wrong trying to delete your account. Please try again later.';
 export const UPLOAD_TYPE_ERROR = 'Allowed file types are: .jpg, .gif, .png';
 const GENERIC_ERROR = 'Something went wrong, please try again.';
@@ -42,9 +53,9 @@ function serverText(cause: unknown): string | null {
 
 /**
  * The account screens' actions (spec part 2 §4 activation and reset states, §8 errors):
- * activation, lost and reset password, password update, profile, portrait,
- * notification toggles and account deletion. The session holds the user; this store
- * holds each form's progress.
+ * activation, lost and reset password, password update, profile, portrait, the links
+ * of an email change (confirm, undo), notification toggles and account deletion. The
+ * session holds the user; this store holds each form's progress.
  */
 export class AccountStore {
   activation = idle();
@@ -53,6 +64,12 @@ export class AccountStore {
   passwordReset = idle();
   passwordUpdate = idle();
   profile = idle();
+  /** Opening the link sent to a new email address. */
+  emailConfirmation = idle();
+  confirmedEmail: string | null = null;
+  /** Opening the undo link sent to the old address. */
+  emailUndo = idle();
+  undoneEmailChange: UndoneEmailChange | null = null;
   deletion = idle();
   portraitUploading = false;
   portraitError: string | null = null;
@@ -64,11 +81,13 @@ export class AccountStore {
 
   private readonly api: AccountSource;
   private readonly session: SessionStore;
+  /** Links of account emails already opened in this visit: single use, so never sent twice. */
+  private readonly openedLinks = new Set<string>();
 
   constructor(deps: { api: AccountSource; session: SessionStore }) {
     this.api = deps.api;
     this.session = deps.session;
-    makeAutoObservable<AccountStore, 'api' | 'session'>(this, { api: false, session: false });
+    makeAutoObservable<AccountStore, 'api' | 'session' | 'openedLinks'>(this, { api: false, session: false, openedLinks: false });
     deps.session.onLogout(() => this.reset());
   }
 
@@ -117,11 +136,12 @@ export class AccountStore {
     }
   }
 
-  async updatePassword(newpassword: string, repassword: string): Promise<void> {
+  /** The current password is sent too: the server refuses a change without it (403 when wrong). */
+  async updatePassword(currentpassword: string, newpassword: string, repassword: string): Promise<void> {
     if (this.passwordUpdate.submitting) return;
     this.passwordUpdate = { submitting: true, error: null, success: false };
     try {
-      const user = await this.api.updatePassword(newpassword, repassword);
+      const user = await this.api.updatePassword(currentpassword, newpassword, repassword);
       this.session.setUser(user);
       runInAction(() => (this.passwordUpdate = { submitting: false, error: null, success: true }));
     } catch (cause) {
@@ -146,7 +166,11 @@ export class AccountStore {
     }
   }
 
-  /** Saves the profile; `setup` marks the profile-setup screen, which goes on to where the user belongs. */
+  /**
+   * Saves the profile; `setup` marks the profile-setup screen, which goes on to where
+   * the user belongs. A changed email (sent with `current_password`) does not change at
+   * once: it waits as the user's `pending_email` until the emailed link is opened.
+   */
   async saveProfile(profile: Omit<ProfileUpdate, 'portrait'>, options: { setup: boolean }): Promise<void> {
     if (this.profile.submitting) return;
     this.profile = { submitting: true, error: null, success: false };
@@ -161,6 +185,56 @@ export class AccountStore {
       if (options.setup) this.session.routeAfterLogin(user);
     } catch (cause) {
       runInAction(() => (this.profile = { submitting: false, error: serverText(cause) ?? GENERIC_ERROR, success: false }));
+    }
+  }
+
+  /** The confirmation after a save: saved, and where a link went when the email is changing. */
+  get profileSavedMessage(): string | null {
+    if (!this.profile.success) return null;
+    const pending = this.session.user?.pending_email;
+    return pending
+      ? `${PROFILE_SAVED} We have sent a link to ${pending}: your email address changes when you open it.`
+      : PROFILE_SAVED;
+  }
+
+  /** The link sent to a new address was opened: the change takes effect; a signed-in user is refreshed. */
+  async confirmEmail(token: string): Promise<void> {
+    if (this.openedLinks.has(`confirm:${token}`)) return;
+    this.openedLinks.add(`confirm:${token}`);
+    this.emailConfirmation = { submitting: true, error: null, success: false };
+    this.confirmedEmail = null;
+    try {
+      const { email } = await this.api.confirmEmail(token);
+      runInAction(() => {
+        this.emailConfirmation = { submitting: false, error: null, success: true };
+        this.confirmedEmail = email;
+      });
+      await this.session.refetchUser();
+    } catch (cause) {
+      runInAction(() => (this.emailConfirmation = { submitting: false, error: serverText(cause) ?? GENERIC_ERROR, success: false }));
+    }
+  }
+
+  /**
+   * The undo link sent to the old address was opened: the server restored it, ended
+   * every session and voided the password, so the session here goes too; the answer's
+   * token lets the owner choose a new password straight away.
+   */
+  async undoEmailChange(token: string): Promise<void> {
+    if (this.openedLinks.has(`undo:${token}`)) return;
+    this.openedLinks.add(`undo:${token}`);
+    this.emailUndo = { submitting: true, error: null, success: false };
+    this.undoneEmailChange = null;
+    try {
+      const { email, recovery_token: recoveryToken } = await this.api.undoEmailChange(token);
+      // Forgetting the session resets the account forms, so it goes before the result is kept.
+      this.session.forget();
+      runInAction(() => {
+        this.emailUndo = { submitting: false, error: null, success: true };
+        this.undoneEmailChange = { email, recoveryToken };
+      });
+    } catch (cause) {
+      runInAction(() => (this.emailUndo = { submitting: false, error: serverText(cause) ?? GENERIC_ERROR, success: false }));
     }
   }
 
@@ -199,6 +273,10 @@ export class AccountStore {
     this.passwordReset = idle();
     this.passwordUpdate = idle();
     this.profile = idle();
+    this.emailConfirmation = idle();
+    this.confirmedEmail = null;
+    this.emailUndo = idle();
+    this.undoneEmailChange = null;
     this.deletion = idle();
     this.portraitError = null;
     this.pendingPortrait = null;

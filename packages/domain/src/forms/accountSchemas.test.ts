@@ -5,6 +5,7 @@ import {
   loginSchema,
   MESSAGES,
   passwordUpdateSchema,
+  isEmailChange,
   profileSchema,
   registerSchema,
 } from './accountSchemas.ts';
@@ -52,8 +53,14 @@ describe('activation code', () => {
 describe('password update', () => {
   const validate = validateWith(passwordUpdateSchema);
   it('says passwords must match', () => {
-    expect(validate({ newpassword: 'a long password', repassword: 'another one' })).toEqual({
+    expect(validate({ currentpassword: 'old one', newpassword: 'a long password', repassword: 'another one' })).toEqual({
       repassword: 'Passwords must match',
+    });
+  });
+
+  it('requires the current password', () => {
+    expect(validate({ currentpassword: '', newpassword: 'a long password', repassword: 'a long password' })).toEqual({
+      currentpassword: MESSAGES.currentPasswordRequired,
     });
   });
 });
@@ -80,6 +87,27 @@ describe('profile form', () => {
   ])('names: %s', (_scenario, name, errors) => {
     const validate = validateWith(profileSchema({ requireEmail: false, today }));
     expect(validate({ ...base, firstname: name, lastname: name })).toEqual(errors);
+  });
+
+  it.each([
+    ['aroha@example.nz', '', {}],
+    [' AROHA@example.nz ', '', {}],
+    ['', '', {}],
+    ['new@example.nz', '', { current_password: MESSAGES.currentPasswordForEmail }],
+    ['new@example.nz', 'my password', {}],
+  ])('given email %j and current password %j, asks for the password only when the email changes', (email, current, errors) => {
+    const validate = validateWith(profileSchema({ requireEmail: false, today, currentEmail: 'aroha@example.nz' }));
+    expect(validate({ ...base, email, current_password: current })).toEqual(errors);
+  });
+
+  it.each([
+    ['a@b.nz', 'a@b.nz', false],
+    [' A@B.nz', 'a@b.nz', false],
+    ['c@b.nz', 'a@b.nz', true],
+    ['', 'a@b.nz', false],
+    ['c@b.nz', undefined, false],
+  ])('isEmailChange(%j, %j) is %s', (form, current, changed) => {
+    expect(isEmailChange(form, current)).toBe(changed);
   });
 
   it('accepts no date of birth, and rejects a future one', () => {

@@ -18,6 +18,8 @@ export const MESSAGES = {
   termsRequired: 'Please accept the privacy policies and terms of use',
   codeRequired: 'Please enter your activation code',
   codeLength: 'The activation code has 6 characters',
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordForEmail: 'Please enter your current password to change your email address',
   newPasswordRequired: 'Please enter a new password',
   newPasswordShort: 'Your password needs at least 8 characters',
   passwordsMustMatch: PASSWORDS_MUST_MATCH,
@@ -60,6 +62,7 @@ export const newPasswordSchema = object({
 });
 
 export const passwordUpdateSchema = object({
+  currentpassword: string().required(MESSAGES.currentPasswordRequired),
   newpassword: string().required(MESSAGES.newPasswordRequired).min(PASSWORD_MIN_LENGTH, MESSAGES.newPasswordShort),
   repassword: string()
     .required(MESSAGES.passwordsMustMatch)
@@ -76,8 +79,18 @@ export function isValidDateOfBirth(value: string, today: Date): boolean {
   return !isAfter(date, day) && !isAfter(subYears(day, 120), date);
 }
 
-/** The profile form; `requireEmail` for the one-column layout (spec part 2 §5). */
-export function profileSchema(options: { requireEmail: boolean; today: Date }) {
+/** Whether the form's email is another address than the account's (case and spaces aside). */
+export function isEmailChange(formEmail: string | undefined, currentEmail: string | undefined): boolean {
+  if (formEmail === undefined || currentEmail === undefined) return false;
+  const typed = formEmail.trim().toLowerCase();
+  return typed !== '' && typed !== currentEmail.trim().toLowerCase();
+}
+
+/**
+ * The profile form; `requireEmail` for the one-column layout (spec part 2 §5). With
+ * `currentEmail`, a different email needs the current password (the server's rule).
+ */
+export function profileSchema(options: { requireEmail: boolean; today: Date; currentEmail?: string }) {
   return object({
     // The server's cap on names (the contract's), not the 300 of other text fields.
     firstname: string().trim().required(MESSAGES.firstNameRequired).max(NAME_MAX_LENGTH, MESSAGES.nameTooLong),
@@ -91,5 +104,10 @@ export function profileSchema(options: { requireEmail: boolean; today: Date }) {
     dob: string()
       .nullable()
       .test('dob', MESSAGES.dobInvalid, (value) => value == null || value === '' || isValidDateOfBirth(value, options.today)),
+    current_password: string().test(
+      'current-password-for-email',
+      MESSAGES.currentPasswordForEmail,
+      (value, context) => !isEmailChange(context.parent.email as string | undefined, options.currentEmail) || (value ?? '') !== '',
+    ),
   });
 }

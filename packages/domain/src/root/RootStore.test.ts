@@ -16,6 +16,7 @@ function build(storage = createMemoryStorage()) {
     ...server.api,
     passwordGrant: vi.fn(async () => ({ access_token: 'a', refresh_token: 'r', expires_in: 900, token_type: 'Bearer' })),
     getUser: vi.fn(async () => testUser()),
+    revokeToken: vi.fn(async () => ({ success: true })),
     createContact: vi.fn(),
     updateContact: vi.fn(),
     deleteContact: vi.fn(),

@@ -62,8 +62,9 @@ export class RootStore {
 
   constructor(deps: RootStoreDeps) {
     ensureStoreVersion(deps.storage, PERSISTED_KEYS);
-    // A 401 from any call ends the session; the token calls report bad credentials themselves.
-    const api = guardUnauthorized(deps.api, () => this.session.handleUnauthorized(), ['passwordGrant', 'refreshGrant']);
+    // A 401 from any call ends the session; the token calls report bad credentials themselves,
+    // and revocation runs after the session has already ended here.
+    const api = guardUnauthorized(deps.api, () => this.session.handleUnauthorized(), ['passwordGrant', 'refreshGrant', 'revokeToken']);
     this.session = new SessionStore({
       api,
       clock: deps.clock,

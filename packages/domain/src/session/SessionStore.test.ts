@@ -44,6 +44,7 @@ function setup(options: { route?: RouteName | null; storage?: ReturnType<typeof 
     refreshGrant: vi.fn<AuthSource['refreshGrant']>().mockResolvedValue(token(2)),
     getUser: vi.fn<AuthSource['getUser']>().mockResolvedValue(user()),
     register: vi.fn<AuthSource['register']>().mockResolvedValue({ success: true }),
+    revokeToken: vi.fn<AuthSource['revokeToken']>().mockResolvedValue({ success: true }),
   };
   let route: RouteName | null = options.route ?? 'sign-in';
   const go = vi.fn((to: string) => {
@@ -112,6 +113,15 @@ describe('SessionStore', () => {
       expect(session.token).toBeNull();
       expect(session.loggingIn).toBe(false);
       expect(go).not.toHaveBeenCalled();
+    });
+
+    it("given the server throttling logins (429), shows its text: 'invalid' would make the owner doubt a right password", async () => {
+      const { session, api } = setup();
+      const text = 'Too many failed attempts. Please wait a few minutes and try again, or reset your password.';
+      api.passwordGrant.mockRejectedValue(Object.assign(new Error(text), { status: 429 }));
+      await session.login('a@b.nz', 'right');
+      expect(session.loginError).toBe(text);
+      expect(session.token).toBeNull();
     });
 
     it('given the user fetch fails after login, only stops the spinner', async () => {
@@ -215,6 +225,36 @@ describe('SessionStore', () => {
       expect(JSON.parse(storage.getItem(SESSION_KEY) ?? '{}').token).toBeNull();
     });
 
+    it('logout ends the login on the server too: it revokes the refresh token', async () => {
+      const { session, api } = setup({ route: 'tracks' });
+      await session.login('a@b.nz', 'pw');
+      session.logout();
+      expect(api.revokeToken).toHaveBeenCalledWith('refresh-1', 'refresh_token');
+    });
+
+    it('logout completes offline: a failed revocation is ignored', async () => {
+      const { session, api, go } = setup({ route: 'tracks' });
+      await session.login('a@b.nz', 'pw');
+      api.revokeToken.mockRejectedValue(new TypeError('Failed to fetch'));
+      session.logout();
+      await vi.runAllTimersAsync();
+      expect(session.isLoggedIn).toBe(false);
+      expect(go).toHaveBeenLastCalledWith('home');
+    });
+
+    it('forget (the server ended every session) clears the session and tells the other stores, without moving', async () => {
+      const { session, api, go } = setup({ route: 'tracks' });
+      await session.login('a@b.nz', 'pw');
+      go.mockClear();
+      const reset = vi.fn();
+      session.onLogout(reset);
+      session.forget();
+      expect(session.isLoggedIn).toBe(false);
+      expect(reset).toHaveBeenCalled();
+      expect(go).not.toHaveBeenCalled();
+      expect(api.revokeToken).not.toHaveBeenCalled();
+    });
+
     it('logout on home stays on home', async () => {
       const { session, go } = setup({ route: 'home' });
       session.logout();
@@ -259,6 +299,7 @@ describe('SessionStore in two tabs', () => {
       refreshGrant,
       getUser: vi.fn().mockResolvedValue(user()),
       register: vi.fn(),
+      revokeToken: vi.fn().mockResolvedValue({ success: true }),
     };
     const navigator = { currentRoute: () => 'tracks' as const, go: vi.fn() };
     const first = new SessionStore({ api, clock: systemClock, storage, navigator, lock });

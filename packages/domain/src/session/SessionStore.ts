@@ -13,12 +13,14 @@ import {
   type StoredToken,
 } from './sessionRules.ts';
 
-/** The auth calls of spec part 1 §7 the session makes. */
+/** The auth calls of spec part 1 §7 the session makes, and token revocation at logout. */
 export interface AuthSource {
   passwordGrant(email: string, password: string): Promise<AccessToken>;
   refreshGrant(refreshToken: string): Promise<AccessToken>;
   getUser(): Promise<User>;
   register(request: RegisterRequest): Promise<unknown>;
+  /** Ends the login on the server (RFC 7009), so the refresh token dies with the logout. */
+  revokeToken(token: string, hint?: 'refresh_token' | 'access_token'): Promise<unknown>;
 }
 
 /** Where the app is and how to move it; the web app implements it with its router. */
@@ -60,6 +62,12 @@ function isPersistedSession(value: unknown): value is PersistedSession {
 
 function errorText(cause: unknown): string | null {
   return cause instanceof Error && cause.message ? cause.message : null;
+}
+
+/** The server is throttling logins (429): its text says to wait, which 'invalid…' would hide. */
+function throttledText(cause: unknown): string | null {
+  const throttled = typeof cause === 'object' && cause !== null && 'status' in cause && cause.status === 429;
+  return throttled ? errorText(cause) : null;
 }
 
 /**
@@ -138,9 +146,9 @@ export class SessionStore {
     let token: AccessToken;
     try {
       token = await this.deps.api.passwordGrant(email, password);
-    } catch {
+    } catch (cause) {
       runInAction(() => {
-        this.loginError = 'invalid email or password';
+        this.loginError = throttledText(cause) ?? 'invalid email or password';
         this.loggingIn = false;
       });
       return;
@@ -266,11 +274,25 @@ export class SessionStore {
     return () => this.logoutListeners.delete(listener);
   }
 
-  /** Spec part 1 §4: clears the session and what hangs off it, then home unless already there. */
+  /**
+   * Spec part 1 §4: clears the session and what hangs off it, then home unless already
+   * there. The login also ends on the server (its refresh token revoked), best effort:
+   * offline, the logout still completes here.
+   */
   logout(): void {
+    const refreshToken = this.token?.refresh_token;
+    this.forget();
+    if (refreshToken) void this.deps.api.revokeToken(refreshToken, 'refresh_token').catch(() => undefined);
+    if (this.deps.navigator.currentRoute() !== 'home') this.deps.navigator.go('home');
+  }
+
+  /**
+   * The server has already ended every session of the account (an undone email change):
+   * the session and what hangs off it go here too, and the app stays on its page.
+   */
+  forget(): void {
     this.clear();
     this.logoutListeners.forEach((listener) => listener());
-    if (this.deps.navigator.currentRoute() !== 'home') this.deps.navigator.go('home');
   }
 
   /** A 401 from any call: the stored token and user go, and so does the user, to sign-in. */

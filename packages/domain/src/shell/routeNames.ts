@@ -1,5 +1,6 @@
 /**
- * Route names of spec part 2 §2. The names, not the paths, are what the rules speak
+ * Route names of spec part 2 §2 (and the two links of an email change, ADR 014). The
+ * names, not the paths, are what the rules speak
  * of (header and footer visibility, where the user stays after login), so they live
  * in the domain; the web app maps each path to one of them.
  */
@@ -48,6 +49,8 @@ export const ROUTE_NAMES = [
   'account',
   'account-update',
   'password-recovery',
+  'confirm-email',
+  'undo-email-change',
   'profile-setup',
   'my-walks',
   'my-custom-tracks',

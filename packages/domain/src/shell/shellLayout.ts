@@ -12,6 +12,8 @@ const BARE_ROUTES: ReadonlySet<RouteName> = new Set([
   'sign-up',
   'sign-in',
   'password-recovery',
+  'confirm-email',
+  'undo-email-change',
   'lost-password',
   'profile-setup',
 ]);

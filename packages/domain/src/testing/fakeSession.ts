@@ -13,6 +13,7 @@ export const testUser = (overrides: Partial<User> = {}): User => ({
   dob: null,
   phone: null,
   verified: true,
+  pending_email: null,
   inited: true,
   plans: [],
   wishlisted: [],

@@ -78,14 +78,16 @@ export const Default: Story = {
       await userEvent.clear(profile.getByRole('textbox', { name: 'Phone' }));
       await userEvent.type(profile.getByRole('textbox', { name: 'Phone' }), '027 555 0199');
       await userEvent.click(profile.getByRole('button', { name: 'Save changes' }));
-      await expect(args.profile.onSubmit).toHaveBeenCalledWith({ ...saved, phone: '027 555 0199' });
+      await expect(args.profile.onSubmit).toHaveBeenCalledWith({ ...saved, phone: '027 555 0199', current_password: '' });
     });
     await step('change the password', async () => {
       const form = within(canvas.getByRole('form', { name: 'Change password' }));
+      await userEvent.type(form.getByLabelText('Current password'), 'Routeburn-2019');
       await userEvent.type(form.getByLabelText('New password'), 'Kepler-Track-2026');
       await userEvent.type(form.getByLabelText('Repeat new password'), 'Kepler-Track-2026');
       await userEvent.click(form.getByRole('button', { name: 'Change password' }));
       await expect(args.password.onSubmit).toHaveBeenCalledWith({
+        currentpassword: 'Routeburn-2019',
         newpassword: 'Kepler-Track-2026',
         repassword: 'Kepler-Track-2026',
       });

@@ -57,12 +57,16 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const form = within(canvas.getByRole('form', { name: 'Change password' }));
+    const current = form.getByLabelText('Current password');
+    await expect(current).toHaveAttribute('autocomplete', 'current-password');
+    await userEvent.type(current, 'Routeburn-2019');
     await userEvent.type(form.getByLabelText('New password'), 'Kepler-Track-2026');
     await expect(args.onPasswordChange).toHaveBeenLastCalledWith('Kepler-Track-2026');
     await expect(form.getByRole('meter', { name: 'Password strength' })).toBeVisible();
     await userEvent.type(form.getByLabelText('Repeat new password'), 'Kepler-Track-2026');
     await userEvent.click(form.getByRole('button', { name: 'Change password' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
+      currentpassword: 'Routeburn-2019',
       newpassword: 'Kepler-Track-2026',
       repassword: 'Kepler-Track-2026',
     });
@@ -92,6 +96,7 @@ export const ValidationErrors: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await expect(canvas.getByLabelText('Current password')).toHaveAccessibleDescription('Please enter your current password');
     // The (empty) strength hint also describes the input, hence "containing".
     await expect(canvas.getByLabelText('New password')).toHaveAccessibleDescription(
       expect.stringContaining('Please enter a new password'),
@@ -111,6 +116,14 @@ export const ServerError: Story = {
   },
 };
 
+/** The current password was wrong: the server says so and nothing changed. */
+export const WrongCurrentPassword: Story = {
+  args: { error: 'Your current password is not correct.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Your current password is not correct.');
+  },
+};
+
 export const Submitting: Story = {
   args: { submitting: true },
   play: async ({ canvasElement }) => {
@@ -126,6 +139,7 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Your password has been changed');
+    await expect(canvas.getByLabelText('Current password')).toHaveValue('');
     await expect(canvas.getByLabelText('New password')).toHaveValue('');
   },
 };

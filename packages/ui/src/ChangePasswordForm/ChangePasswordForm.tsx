@@ -10,8 +10,12 @@ import { FormStack } from '../form/formStyles.ts';
 import { useForm } from '../form/useForm.ts';
 import type { FormValidate } from '../form/useForm.ts';
 
-/** What the password form holds (spec part 2 §3: password form). */
+/**
+ * What the password form holds (spec part 2 §3: password form), and the current
+ * password, which the server asks for so a stolen session alone cannot change it.
+ */
 export interface ChangePasswordFormValues {
+  currentpassword: string;
   newpassword: string;
   repassword: string;
 }
@@ -19,9 +23,9 @@ export interface ChangePasswordFormValues {
 export interface ChangePasswordFormProps {
   /** Called with both passwords when they match and the form is valid. */
   onSubmit: (values: ChangePasswordFormValues) => void;
-  /** The password update rules (new password required; repassword must match: 'Passwords must match'). */
+  /** The password update rules (current and new password required; repassword must match: 'Passwords must match'). */
   validate?: FormValidate<ChangePasswordFormValues>;
-  /** The update failure: the server's error text. */
+  /** The update failure: the server's error text, e.g. 'Your current password is not correct.' */
   error?: string;
   /**
    * While the update runs: spinner, and no second submit.
@@ -56,9 +60,9 @@ const Actions = styled.div`
 `;
 
 /**
- * Change password (spec part 2 §5): the new password with its strength and
- * the repeat. While the two differ the repeat says 'Passwords must match!'
- * and the form cannot be sent.
+ * Change password (spec part 2 §5): the current password, the new password with
+ * its strength and the repeat. While the two new ones differ the repeat says
+ * 'Passwords must match!' and the form cannot be sent.
  */
 export function ChangePasswordForm({
   onSubmit,
@@ -71,7 +75,7 @@ export function ChangePasswordForm({
   labelledBy,
 }: ChangePasswordFormProps) {
   const form = useForm<ChangePasswordFormValues>({
-    initialValues: { newpassword: '', repassword: '' },
+    initialValues: { currentpassword: '', newpassword: '', repassword: '' },
     validate,
     onSubmit,
     submitting,
@@ -100,6 +104,13 @@ export function ChangePasswordForm({
         form.handleSubmit(event);
       }}
     >
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.textField('currentpassword')}
+      />
       <TextField
         label="New password"
         name="newpassword"

@@ -78,6 +78,7 @@ export const Default: Story = {
       gender: 'Non-binary',
       level: 'Expert',
       dob: null,
+      current_password: '',
     });
   },
 };
@@ -97,8 +98,45 @@ export const Filled: Story = {
     });
     await step('save, date of birth included', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-      await expect(args.onSubmit).toHaveBeenCalledWith(saved);
+      await expect(args.onSubmit).toHaveBeenCalledWith({ ...saved, current_password: '' });
     });
+  },
+};
+
+/** Typing another email address asks for the current password, which the change needs. */
+export const EmailChange: Story = {
+  args: { initialValues: saved, portraitUrl: storyPortraitUrl(palette) },
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(canvas.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await step('the same address in other case asks for nothing', async () => {
+      await userEvent.clear(email);
+      await userEvent.type(email, 'Aroha@Example.nz');
+      await expect(canvas.queryByLabelText('Current password')).not.toBeInTheDocument();
+    });
+    await step('another address needs the password', async () => {
+      await userEvent.clear(email);
+      await userEvent.type(email, 'aroha.ngata@example.nz');
+      const current = canvas.getByLabelText('Current password');
+      await expect(current).toHaveAttribute('autocomplete', 'current-password');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+      await expect(current).toHaveAccessibleDescription(expect.stringContaining('Please enter your current password to change your email address'));
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      await userEvent.type(current, 'Routeburn-2019');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+      await expect(args.onSubmit).toHaveBeenCalledWith({ ...saved, email: 'aroha.ngata@example.nz', current_password: 'Routeburn-2019' });
+    });
+  },
+};
+
+/** A change waiting for its confirmation link: said under the email. */
+export const PendingEmail: Story = {
+  args: { initialValues: saved, portraitUrl: storyPortraitUrl(palette), pendingEmail: 'aroha.ngata@example.nz' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Waiting for confirmation: open the link we sent to aroha.ngata@example.nz.',
+    );
   },
 };
 

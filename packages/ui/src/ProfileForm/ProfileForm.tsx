@@ -29,6 +29,8 @@ export interface ProfileFormValues {
   level: string;
   /** 'YYYY-MM-DD', or `null` (optional). */
   dob: string | null;
+  /** Asked for (and sent) only when the email is changed: the server requires it then. */
+  current_password: string;
 }
 
 export interface ProfileFormProps {
@@ -69,6 +71,11 @@ export interface ProfileFormProps {
    * @default true
    */
   showPortrait?: boolean;
+  /**
+   * A new email address waiting for its confirmation link to be opened; said under
+   * the email field.
+   */
+  pendingEmail?: string | null;
   /** The current portrait (or the preview of a just-chosen one). */
   portraitUrl?: string | null;
   /** Called with the image the user picked; the app uploads it and passes `portraitUrl` back. */
@@ -173,7 +180,8 @@ const Actions = styled.div`
 /**
  * The profile form (spec part 2 §3, §5): names, phone, email (account update
  * only), gender, date of birth, tramping experience level and the portrait
- * (account update only). Profile setup uses it without photo and email.
+ * (account update only). Profile setup uses it without photo and email. Typing
+ * another email address brings up 'Current password', which a change needs.
  */
 export function ProfileForm({
   onSubmit,
@@ -187,6 +195,7 @@ export function ProfileForm({
   submitLabel = 'Save changes',
   showEmail = false,
   showPortrait = true,
+  pendingEmail,
   portraitUrl,
   onPortraitSelect,
   portraitError,
@@ -204,12 +213,16 @@ export function ProfileForm({
       gender: '',
       level: '',
       dob: null,
+      current_password: '',
       ...initialValues,
     },
     validate,
     onSubmit,
     submitting,
   });
+  const savedEmail = (initialValues?.email ?? '').trim().toLowerCase();
+  const typedEmail = form.values.email.trim().toLowerCase();
+  const changingEmail = showEmail && savedEmail !== '' && typedEmail !== '' && typedEmail !== savedEmail;
   return (
     <FormStack
       ref={form.formRef}
@@ -253,9 +266,26 @@ export function ProfileForm({
       </FieldRow>
       {showEmail ? (
         <FieldRow>
-          <TextField label="Email" type="email" autoComplete="email" required {...form.textField('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            hint={pendingEmail ? `Waiting for confirmation: open the link we sent to ${pendingEmail}.` : undefined}
+            {...form.textField('email')}
+          />
           <TextField label="Phone" type="tel" autoComplete="tel" {...form.textField('phone')} />
         </FieldRow>
+      ) : null}
+      {changingEmail ? (
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          hint="To change your email address, enter your password. We will send a link to the new address to confirm it."
+          {...form.textField('current_password')}
+        />
       ) : null}
       <FieldRow>
         <Select

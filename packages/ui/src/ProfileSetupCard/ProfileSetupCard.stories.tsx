@@ -50,6 +50,7 @@ export const Default: Story = {
       gender: 'Female',
       level: 'Beginner',
       dob: '1990-03-05',
+      current_password: '',
     });
   },
 };

@@ -58,8 +58,9 @@ export function validateNewPassword(values: { password: string }) {
   return only<typeof values>({ password: newPasswordError(values.password, 'Please enter a new password') });
 }
 
-export function validatePasswordUpdate(values: { newpassword: string; repassword: string }) {
+export function validatePasswordUpdate(values: { currentpassword: string; newpassword: string; repassword: string }) {
   return only<typeof values>({
+    currentpassword: values.currentpassword === '' ? 'Please enter your current password' : undefined,
     newpassword: newPasswordError(values.newpassword, 'Please enter a new password'),
     repassword: values.repassword === '' || values.repassword !== values.newpassword ? 'Passwords must match' : undefined,
   });
@@ -77,10 +78,15 @@ interface ProfileValues {
   gender: string;
   level: string;
   dob: string | null;
+  current_password: string;
 }
 
-/** The profile rules; `requireEmail` where the form shows the email field. */
-export function profileValidator(requireEmail: boolean) {
+/**
+ * The profile rules; `requireEmail` where the form shows the email field. With
+ * `currentEmail`, another address needs the current password.
+ */
+export function profileValidator(requireEmail: boolean, currentEmail = 'aroha@example.nz') {
+  const changing = (email: string) => email.trim() !== '' && email.trim().toLowerCase() !== currentEmail;
   return (values: ProfileValues) =>
     only<ProfileValues>({
       firstname: values.firstname.trim() === '' ? 'Please enter your first name' : undefined,
@@ -90,6 +96,10 @@ export function profileValidator(requireEmail: boolean) {
       gender: values.gender === '' ? 'Please choose an option' : undefined,
       level: values.level === '' ? 'Please choose your tramping experience level' : undefined,
       dob: undefined,
+      current_password:
+        changing(values.email) && values.current_password === ''
+          ? 'Please enter your current password to change your email address'
+          : undefined,
     });
 }
 

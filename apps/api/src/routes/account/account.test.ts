@@ -239,4 +239,35 @@ describe('activation and password reset', () => {
       expect(await verified(email)).toBe(true);
     });
   });
+
+  describe('POST /api/v1/confirm-email and /api/v1/undo-email-change', () => {
+    const post = (url: string, payload: unknown, ip = anyIp()) =>
+      s.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, remoteAddress: ip });
+
+    it.each(['/api/v1/confirm-email', '/api/v1/undo-email-change'])('%s: given a guest with an unknown token, answers 400 and changes nothing', async (url) => {
+      const res = await post(url, { token: 'x'.repeat(43) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<ErrorResponse>()).toEqual({ error: 'This link is not valid or has already been used.' });
+    });
+
+    it.each([
+      [{}, /'token' is required/],
+      [{ token: 'x'.repeat(201) }, /token/],
+      // Coerced to text, or stripped of the unknown field, as every route's schema does: then not a valid link.
+      [{ token: 5 }, /not valid/],
+      [{ token: 'abc', extra: true }, /not valid/],
+    ])('given %o, answers 400 with the reason', async (payload, reason) => {
+      for (const url of ['/api/v1/confirm-email', '/api/v1/undo-email-change']) {
+        const res = await post(url, payload);
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json<ErrorResponse>().error, url).toMatch(reason);
+      }
+    });
+
+    it('given more than 10 links a minute from one IP, answers 429', async () => {
+      const ip = '10.9.9.9';
+      for (let i = 0; i < 10; i++) expect((await post('/api/v1/confirm-email', { token: `guess-${i}` }, ip)).statusCode).toBe(400);
+      expect((await post('/api/v1/undo-email-change', { token: 'one-more' }, ip)).statusCode).toBe(429);
+    });
+  });
 });

@@ -3,27 +3,8 @@ import { Type } from '@sinclair/typebox';
 import { DevMailboxResponse, Text, devPaths, type DevMailboxMessage } from '@planmywalk/contracts';
 import type { Database } from '../../db/database.ts';
 import { escapeHtml } from '../../email/messages.ts';
-
-const SHOWN = 100;
-
-type MailRow = {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  created_at: Date;
-};
-
-async function listMail(db: Database, to: string | undefined): Promise<DevMailboxMessage[]> {
-  const rows = await db.query<MailRow>(
-    `SELECT id, to_address AS "to", subject, text_body AS text, html_body AS html, created_at
-     FROM dev_mailbox WHERE ($1::text IS NULL OR lower(to_address) = $1)
-     ORDER BY created_at DESC, id DESC LIMIT $2`,
-    [to?.trim().toLowerCase() || null, SHOWN],
-  );
-  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
-}
+import { listMail } from './dev-mail.queries.ts';
+import { fromThisMachine } from './this-machine.ts';
 
 function page(messages: DevMailboxMessage[]): string {
   const items = messages.map(
@@ -52,9 +33,21 @@ ${items.length > 0 ? items.join('\n') : '<p>No emails yet.</p>'}
  * The development mailbox, registered only when mail goes to it (no SMTP_URL): the JSON
  * list for tools and end-to-end tests, and a page where a new user reads their code.
  * Messages are shown as escaped text; their HTML is never rendered here.
+ *
+ * It holds every activation code and password reset link, so it answers only the
+ * person running the product on this machine (`fromThisMachine`); to anyone else it
+ * does not exist (404), unless the operator made it public (DEV_MAILBOX_PUBLIC).
  */
-export const devMailRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const devMailRoutes: FastifyPluginAsync<{ db: Database; public: boolean }> = async (app, options) => {
+  const { db } = options;
   const Query = Type.Object({ to: Type.Optional(Text({ maxLength: 254 })) });
+  if (!options.public) {
+    // Answered as any unknown path is (the server's not-found handler), so nothing tells it is there.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (fromThisMachine(request)) done();
+      else reply.callNotFound();
+    });
+  }
 
   app.get<{ Querystring: { to?: string } }>(
     devPaths.mailbox,

@@ -70,4 +70,62 @@ describe('the development mailbox (no SMTP_URL)', () => {
     expect(res.body).not.toContain('onerror');
     expect(res.body).toContain(to);
   });
+
+  describe('only for the person running it on this machine (issue 7, finding 1)', () => {
+    const remote = '203.0.113.9';
+
+    it('given an attacker on another machine asking for a reset of the victim, shows them no mailbox: the link stays in the victim’s hands', async () => {
+      const victim = newEmail('victim');
+      expect((await register(s.app, victim)).statusCode).toBe(201);
+      const forgot = await s.app.inject({ method: 'POST', url: '/api/v1/forgot-password', payload: { email: victim }, remoteAddress: remote });
+      expect(forgot.statusCode).toBe(200);
+      await s.app.outbox.deliverDue();
+      for (const url of [`/dev/mailbox?to=${encodeURIComponent(victim)}`, '/dev/mailbox', '/dev/mail']) {
+        const res = await s.app.inject({ method: 'GET', url, remoteAddress: remote });
+        expect(res.statusCode, url).toBe(404);
+        // Answered exactly as a path that does not exist.
+        const unknown = await s.app.inject({ method: 'GET', url: url.replace('/dev/', '/nothing/'), remoteAddress: remote });
+        expect(res.json<{ error: string }>().error.replace('/dev/', '/nothing/')).toBe(unknown.json<{ error: string }>().error);
+        expect(res.body).not.toContain(victim);
+      }
+      // The person at the machine still reads it.
+      expect((await mailbox(`?to=${encodeURIComponent(victim)}`)).map((m) => m.subject)).toContain('Reset your Plan My Walk password');
+    });
+
+    it('given a request relayed by a proxy on this machine (forwarding headers), refuses it although the socket is loopback', async () => {
+      for (const headers of [{ 'x-forwarded-for': '198.51.100.1' }, { forwarded: 'for=198.51.100.1' }, { 'x-real-ip': '198.51.100.1' }]) {
+        expect((await s.app.inject({ method: 'GET', url: '/dev/mailbox', headers })).statusCode).toBe(404);
+      }
+    });
+  });
+});
+
+describe('the development mailbox behind TRUST_PROXY', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await openTestServer({ trustProxy: true });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('given a remote caller claiming to be 127.0.0.1 in X-Forwarded-For, goes by the socket and refuses', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('the development mailbox made public on purpose (DEV_MAILBOX_PUBLIC)', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await openTestServer({ mail: { devMailboxPublic: true } });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('answers any caller', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '203.0.113.9' });
+    expect(res.statusCode).toBe(200);
+  });
 });

@@ -1,29 +1,22 @@
-import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { API_BASE_PATH, ErrorResponse, INVALID_FILE_TYPE, Text, UPLOAD_MAX_BYTES, UploadForm, UploadedFile, apiPaths } from '@planmywalk/contracts';
 import type { AccountsContext } from '../../auth/context.ts';
-import { detectImageType } from '../../files/sniff.ts';
+import { admitUpload, storeUpload } from '../../commands/files/storeUpload.ts';
 import { isFileId } from '../../files/storage.ts';
-import { HttpError, badRequest, notFound, unprocessable } from '../../http/http-error.ts';
+import { HttpError, badRequest, notFound } from '../../http/http-error.ts';
 import { readParts } from '../../http/input-edge.ts';
-import { presentFile, type FileRow } from './files.presenter.ts';
+import { presentFile } from './files.presenter.ts';
+import { findFile } from './files.queries.ts';
 
 const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 export const FILE_TOO_LARGE = `The file is too large: the most is ${MAX_MB} MB.`;
 const FILE_NOT_FOUND = 'File not found';
 
-/** The uploaded name, for display: no path, no control characters, bounded. */
-export function displayTitle(filename: string | undefined, ext: string): string {
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const base = (filename ?? '').split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f]/g, '').trim() ?? '';
-  return base === '' ? `upload.${ext}` : base.slice(0, 200);
-}
-
 const isMultipartLimit = (error: unknown, code: string) => typeof error === 'object' && error !== null && 'code' in error && error.code === code;
 
 export const filesRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (app, { ctx }) => {
-  const { db, clock, settings } = ctx;
+  const { db, settings } = ctx;
   // Parts are read as a stream by the handler; one file, a couple of small fields.
   const partLimits = { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 5, fieldSize: 1000, parts: 6 };
 
@@ -36,17 +29,30 @@ export const filesRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
       schema: {
         tags: ['files'],
         summary: 'Upload a file (for this release: a gif, jpeg or png image of at most 5 MB)',
-        description: `Multipart: \`file\` and optional \`isprivate=1\`. The type is told from the content, not the name: anything else is 422 '${INVALID_FILE_TYPE}'. Larger files: 413.`,
+        description: [
+          `Multipart: \`file\` and optional \`isprivate=1\`. The type is told from the content, not the name: anything else is 422 '${INVALID_FILE_TYPE}'. Larger files: 413.`,
+          'Each account keeps at most UPLOAD_QUOTA_FILES files (200) and UPLOAD_QUOTA_MB (100 MB) in all: past either, 422 with the figures.',
+          'At most RATE_LIMIT_UPLOADS uploads (60) per account an hour: then 429 with Retry-After.',
+        ].join(' '),
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         body: UploadForm,
-        response: { 200: UploadedFile, 400: ErrorResponse, 401: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse, 422: ErrorResponse },
+        response: {
+          200: UploadedFile,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          413: ErrorResponse,
+          415: ErrorResponse,
+          422: ErrorResponse,
+          429: ErrorResponse,
+        },
       },
     },
     async (request) => {
-      // Authorised before the body is read: a guest's 5 MB is not worth receiving.
+      // Authorised before the body is read: a guest's 5 MB is not worth receiving, nor a full account's.
       const session = await ctx.auth.required(request);
       if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data');
+      await admitUpload(ctx, { userId: session.userId });
       let upload: { bytes: Buffer; filename: string } | null = null;
       let isPrivate = false;
       try {
@@ -64,37 +70,8 @@ export const filesRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
         throw error;
       }
       if (!upload) throw badRequest("Field 'file' is required");
-      const type = detectImageType(upload.bytes);
-      if (!type) throw unprocessable(INVALID_FILE_TYPE);
-
-      const id = randomUUID();
-      const title = displayTitle(upload.filename, type.ext);
-      await ctx.files.put(id, upload.bytes);
-      try {
-        const [row] = await db.query<FileRow>(
-          `INSERT INTO files (id, owner_id, is_private, title, kind, mime, ext, size, sha256, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-           RETURNING id, owner_id, is_private, title, kind, mime, ext, size`,
-          [
-            id,
-            session.userId,
-            isPrivate,
-            title,
-            type.kind,
-            type.mime,
-            type.ext,
-            upload.bytes.length,
-            createHash('sha256').update(upload.bytes).digest('hex'),
-            clock.now(),
-          ],
-        );
-        if (!row) throw new Error('file record was not created');
-        return presentFile(row, settings.publicUrl);
-      } catch (error) {
-        // No record, no bytes: an orphan on disk would never be cleaned up.
-        await ctx.files.remove(id);
-        throw error;
-      }
+      const row = await storeUpload(ctx, { userId: session.userId, bytes: upload.bytes, filename: upload.filename, isPrivate });
+      return presentFile(row, settings.publicUrl);
     },
   );
 
@@ -112,9 +89,7 @@ export const filesRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
     async (request, reply) => {
       const id = request.params.id.toLowerCase();
       const session = await ctx.auth.optional(request);
-      const [row] = isFileId(id)
-        ? await db.query<FileRow>('SELECT id, owner_id, is_private, title, kind, mime, ext, size FROM files WHERE id = $1::uuid', [id])
-        : [];
+      const row = isFileId(id) ? await findFile(db, id) : null;
       // Someone else's private file is answered exactly like a missing one.
       if (!row || (row.is_private && row.owner_id !== session?.userId)) throw notFound(FILE_NOT_FOUND);
       const stream = await ctx.files.read(row.id);

@@ -127,6 +127,28 @@ describe('uploads and files', () => {
     expect(res.json<UploadedFile>().size).toBe(UPLOAD_MAX_BYTES);
   });
 
+  it('given one account uploading 200 MiB as fast as it can (issue 7, finding 5), stops it at its 100 MiB quota with a clear 422', async () => {
+    const hoarder = await signUp(s.app, s.t.db, 'hoarder');
+    const large = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES - PNG.length)]);
+    const storedFiles = () => readdirSync(files.dir, { recursive: true }).filter((name) => /[0-9a-f-]{36}$/.test(String(name))).length;
+    const before = storedFiles();
+    const statuses: number[] = [];
+    let refusal = '';
+    for (let i = 0; i < 40; i++) {
+      const res = await upload(hoarder.token.access_token, [{ name: 'file', filename: `big-${i}.png`, content: large }]);
+      statuses.push(res.statusCode);
+      if (res.statusCode !== 200) refusal = res.json<ErrorResponse>().error;
+    }
+    // 5 MiB each: 20 fit in 100 MiB, every later one is refused.
+    expect(statuses.filter((code) => code === 200)).toHaveLength(20);
+    expect(statuses.slice(20).every((code) => code === 422)).toBe(true);
+    expect(refusal).toBe('This file does not fit in your upload space: you have used 100 MB of 100 MB.');
+    const [kept] = await s.t.db.query<{ bytes: number }>('SELECT COALESCE(sum(size), 0)::bigint AS bytes FROM files WHERE owner_id = $1', [hoarder.user.id]);
+    expect(Number(kept?.bytes)).toBe(100 * 1024 * 1024);
+    // Nothing of the refused uploads stayed on disk either.
+    expect(storedFiles()).toBe(before + 20);
+  });
+
   it('given no file part, or a file under another field name, answers 400', async () => {
     const none = await upload(owner.token.access_token, [{ name: 'isprivate', content: '1' }]);
     expect(none.statusCode).toBe(400);

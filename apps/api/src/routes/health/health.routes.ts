@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ErrorResponse } from '@planmywalk/contracts';
 import type { Database } from '../../db/database.ts';
+import { pingDatabase } from './health.queries.ts';
 
 const Health = Type.Object({ ok: Type.Literal(true) }, { additionalProperties: false });
 
@@ -12,7 +13,7 @@ export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
     { schema: { tags: ['app'], summary: 'Readiness check', response: { 200: Health, 503: ErrorResponse } } },
     async (request, reply) => {
       try {
-        await db.query('SELECT 1');
+        await pingDatabase(db);
         return { ok: true as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unavailable');

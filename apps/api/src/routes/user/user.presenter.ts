@@ -16,6 +16,7 @@ export function presentUser(row: UserRow, publicUrl: string): User {
     dob: row.dob,
     phone: row.phone,
     verified: row.verified,
+    pending_email: row.pending_email,
     inited: row.inited,
     // Trip plans, the wishlist and contacts are features of their own; until they are
     // built a user has none.

@@ -21,6 +21,8 @@ export type UserRow = {
   notify_changed_alerts_in_app: boolean;
   notify_end_trip_emergency_contact_email: boolean;
   alert_toggled: boolean;
+  /** The address of an email change waiting for its confirmation link. */
+  pending_email: string | null;
 };
 
 export const USER_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.gender, u.level, to_char(u.dob, 'YYYY-MM-DD') AS dob,
@@ -28,18 +30,15 @@ export const USER_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.gender,
   u.notify_48_prior_email, u.notify_48_prior_in_app, u.notify_24_prior_email, u.notify_24_prior_in_app,
   u.notify_changed_alerts_email, u.notify_changed_alerts_in_app, u.notify_end_trip_emergency_contact_email, u.alert_toggled`;
 
-export async function findUser(db: Queryable, id: number): Promise<UserRow | null> {
-  const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
-  return row ?? null;
-}
-
-export type Credentials = {
-  id: number;
-  email: string;
-  password_hash: string;
-};
-
-export async function findCredentialsByEmail(db: Queryable, email: string): Promise<Credentials | null> {
-  const [row] = await db.query<Credentials>('SELECT id, email, password_hash FROM users WHERE email = $1', [email]);
+/** The user as of `now` (which decides whether an email change is still pending). */
+export async function findUser(db: Queryable, id: number, now: Date): Promise<UserRow | null> {
+  const [row] = await db.query<UserRow>(
+    `SELECT ${USER_COLUMNS},
+       (SELECT c.new_email FROM email_changes c
+        WHERE c.user_id = u.id AND c.confirmed_at IS NULL AND c.cancelled_at IS NULL AND c.confirm_expires_at > $2
+        ORDER BY c.id DESC LIMIT 1) AS pending_email
+     FROM users u WHERE u.id = $1`,
+    [id, now],
+  );
   return row ?? null;
 }

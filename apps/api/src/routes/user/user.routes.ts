@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  CURRENT_PASSWORD_REQUIRED,
   DeleteUserResponse,
   ErrorResponse,
   FailureResponse,
@@ -11,32 +12,30 @@ import {
   USER_ALREADY_EXISTS,
   UpdatePasswordForm,
   User,
+  WRONG_CURRENT_PASSWORD,
   apiPaths,
 } from '@planmywalk/contracts';
-import { issueActivationCode } from '../../auth/activation.ts';
 import type { AccountsContext } from '../../auth/context.ts';
-import { hashPassword, passwordProblem } from '../../auth/passwords.ts';
-import { revokeSessions } from '../../auth/tokens.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { activationEmail, emailChangedEmail, passwordChangedEmail } from '../../email/messages.ts';
-import { enqueueEmail } from '../../email/outbox.ts';
-import { isFileId } from '../../files/storage.ts';
-import { conflict, unauthorized, unprocessable } from '../../http/http-error.ts';
+import { changePassword } from '../../commands/accounts/changePassword.ts';
+import { deleteAccount } from '../../commands/accounts/deleteAccount.ts';
+import { registerUser } from '../../commands/accounts/registerUser.ts';
+import { toggleNotification } from '../../commands/accounts/toggleNotification.ts';
+import { ACCOUNT_GONE, updateProfile } from '../../commands/accounts/updateProfile.ts';
+import { unauthorized, unprocessable } from '../../http/http-error.ts';
 import { FailureOrError, withSuccessFalse } from '../../http/success-false.ts';
 import { presentUser } from './user.presenter.ts';
 import { findUser } from './user.queries.ts';
-import { INVALID_EMAIL, isValidEmail, normaliseEmail, notificationColumn, parseProfile } from './user.schema.ts';
+import { INVALID_EMAIL, isValidEmail, normaliseEmail, parseNotificationField, parseProfile } from './user.schema.ts';
 
 const bearer = [{ bearerAuth: [] }];
-const EMAIL_TAKEN = 'That email address is already used by another account.';
 
 export const userRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (app, { ctx }) => {
   const { db, clock, settings } = ctx;
 
   /** The user as stored now; a token outliving its user (it cannot: cascade) would be a 401. */
   async function currentUser(userId: number) {
-    const row = await findUser(db, userId);
-    if (!row) throw unauthorized('Your account no longer exists.');
+    const row = await findUser(db, userId, clock.now());
+    if (!row) throw unauthorized(ACCOUNT_GONE);
     return presentUser(row, settings.publicUrl);
   }
 
@@ -63,34 +62,11 @@ export const userRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (a
     },
     async (request, reply) =>
       withSuccessFalse(request, async () => {
-        const { limiter } = ctx;
-        await limiter.hit({ bucket: 'register-ip', key: request.ip, max: settings.rateLimits.perIpPerMinute, windowSeconds: 60 });
+        await ctx.limiter.hit({ bucket: 'register-ip', key: request.ip, max: settings.rateLimits.perIpPerMinute, windowSeconds: 60 });
         const email = normaliseEmail(request.body.email);
         if (!isValidEmail(email)) throw unprocessable(INVALID_EMAIL);
         if (request.body.agreed_to_terms !== true) throw unprocessable('You must accept the privacy policies and terms of use.');
-        const problem = passwordProblem(request.body.password, email);
-        if (problem) throw unprocessable(problem);
-        // Anyone may register; a taken email is answered before spending a hash on it.
-        const [taken] = await db.query('SELECT 1 FROM users WHERE email = $1', [email]);
-        if (taken) throw conflict(USER_ALREADY_EXISTS);
-        const passwordHash = await hashPassword(request.body.password, settings.passwordHashing);
-        const now = clock.now();
-        try {
-          await db.transaction(async (tx) => {
-            const [user] = await tx.query<{ id: number }>(
-              `INSERT INTO users (email, password_hash, terms_agreed_at, created_at, updated_at) VALUES ($1, $2, $3, $3, $3) RETURNING id`,
-              [email, passwordHash, now],
-            );
-            if (!user) throw new Error('user was not created');
-            const code = await issueActivationCode(tx, user.id, now);
-            await enqueueEmail(tx, { ...activationEmail(email, code, settings.publicUrl), kind: 'activation', userId: user.id }, now);
-          });
-        } catch (error) {
-          // Two registrations of one email at once: the second loses at the unique index.
-          if (isUniqueViolation(error)) throw conflict(USER_ALREADY_EXISTS);
-          throw error;
-        }
-        ctx.mailQueued();
+        await registerUser(ctx, { email, password: request.body.password });
         return reply.code(201).send({ success: true as const });
       }),
   );
@@ -117,71 +93,21 @@ export const userRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (a
       schema: {
         tags: ['accounts'],
         summary: 'Update the profile (also completes profile setup: inited becomes true)',
-        description:
-          'JSON. First name, last name, gender and level are required; email, dob, portrait and phone keep their value when left out and are cleared by null. Changing the email tells the old address.',
+        description: [
+          'JSON. First name, last name, gender and level are required; email, dob, portrait and phone keep their value when left out and are cleared by null.',
+          `A different email needs \`current_password\` (422 '${CURRENT_PASSWORD_REQUIRED}'; 403 '${WRONG_CURRENT_PASSWORD}', counted like a failed login, 429 when throttled)`,
+          'and is not taken at once: a link goes to the new address (answered as `pending_email` until POST /api/v1/confirm-email), and the old address is told, with an undo link.',
+          'Sending the current email withdraws a pending change. 409 when the address is another account\'s; 429 after a few email or password changes in an hour.',
+        ].join(' '),
         security: bearer,
         body: ProfileUpdate,
-        response: { 200: User, 400: ErrorResponse, 401: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse },
+        response: { 200: User, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request) => {
-      const now = clock.now();
-      const changes = parseProfile(request.body, now);
+      const changes = parseProfile(request.body, clock.now());
       const session = await ctx.auth.required(request);
-      if (changes.portrait) {
-        const id = changes.portrait.toLowerCase();
-        const [file] = isFileId(id)
-          ? await db.query<{ owner_id: number; kind: string }>('SELECT owner_id, kind FROM files WHERE id = $1::uuid', [id])
-          : [];
-        // Only the user's own images: another user's file id must not become a portrait.
-        if (!file || file.owner_id !== session.userId || file.kind !== 'image') {
-          throw unprocessable('The portrait must be an image you have uploaded.');
-        }
-      }
-      let emailChanged = false;
-      try {
-        emailChanged = await db.transaction(async (tx) => {
-          const [before] = await tx.query<{ email: string }>('SELECT email FROM users WHERE id = $1 FOR UPDATE', [session.userId]);
-          if (!before) throw unauthorized('Your account no longer exists.');
-          const newEmail = changes.email !== undefined && changes.email !== before.email ? changes.email : null;
-          if (newEmail) {
-            const [other] = await tx.query('SELECT 1 FROM users WHERE email = $1', [newEmail]);
-            if (other) throw conflict(EMAIL_TAKEN);
-          }
-          await tx.query(
-            `UPDATE users SET first_name = $2, last_name = $3, gender = $4, level = $5,
-               email = COALESCE($6, email),
-               dob = CASE WHEN $7::boolean THEN $8::date ELSE dob END,
-               portrait_file_id = CASE WHEN $9::boolean THEN $10::uuid ELSE portrait_file_id END,
-               phone = CASE WHEN $11::boolean THEN $12 ELSE phone END,
-               inited = true, updated_at = $13
-             WHERE id = $1`,
-            [
-              session.userId,
-              changes.firstName,
-              changes.lastName,
-              changes.gender,
-              changes.level,
-              newEmail,
-              changes.dob !== undefined,
-              changes.dob ?? null,
-              changes.portrait !== undefined,
-              changes.portrait ?? null,
-              changes.phone !== undefined,
-              changes.phone ?? null,
-              now,
-            ],
-          );
-          if (newEmail) {
-            await enqueueEmail(tx, { ...emailChangedEmail(before.email, newEmail), kind: 'email-changed', userId: session.userId }, now);
-          }
-          return newEmail !== null;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
-        throw error;
-      }
-      if (emailChanged) ctx.mailQueued();
+      await updateProfile(ctx, { userId: session.userId, ...changes, currentPassword: request.body.current_password, ip: request.ip });
       return currentUser(session.userId);
     },
   );
@@ -198,16 +124,7 @@ export const userRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (a
     },
     async (request) => {
       const session = await ctx.auth.required(request);
-      const fileIds = await db.transaction(async (tx) => {
-        const files = await tx.query<{ id: string }>('SELECT id FROM files WHERE owner_id = $1', [session.userId]);
-        // Tokens, codes, resets, files and queued mail go with the row (ON DELETE CASCADE).
-        await tx.query('DELETE FROM users WHERE id = $1', [session.userId]);
-        return files.map((f) => f.id);
-      });
-      // After the commit: a failed unlink leaves an unreachable file, never a broken record.
-      for (const id of fileIds) {
-        await ctx.files.remove(id).catch((error: unknown) => request.log.warn({ err: error, fileId: id }, 'could not delete a file'));
-      }
+      await deleteAccount(ctx, { userId: session.userId });
       return { success: true as const };
     },
   );
@@ -217,30 +134,31 @@ export const userRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (a
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Change the password; other devices are logged out',
-        description: `Form (multipart or urlencoded) or JSON. 422 '${PASSWORDS_MUST_MATCH}' when the two differ, 422 when the password is too short or too common.`,
+        summary: 'Change the password, given the current one; other devices are logged out',
+        description: [
+          `Form (multipart or urlencoded) or JSON: currentpassword, newpassword, repassword. 403 '${WRONG_CURRENT_PASSWORD}' (counted like a failed login; 429 when throttled);`,
+          `422 '${PASSWORDS_MUST_MATCH}' when the two differ, 422 when the password is too short or too common; 429 after a few email or password changes in an hour.`,
+        ].join(' '),
         consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
         security: bearer,
         body: UpdatePasswordForm,
-        response: { 200: User, 400: ErrorResponse, 401: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse, 422: ErrorResponse },
+        response: {
+          200: User,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          413: ErrorResponse,
+          415: ErrorResponse,
+          422: ErrorResponse,
+          429: ErrorResponse,
+        },
       },
     },
     async (request) => {
-      const { newpassword, repassword } = request.body;
+      const { currentpassword, newpassword, repassword } = request.body;
       if (newpassword !== repassword) throw unprocessable(PASSWORDS_MUST_MATCH);
       const session = await ctx.auth.required(request);
-      const user = await currentUser(session.userId);
-      const problem = passwordProblem(newpassword, user.email);
-      if (problem) throw unprocessable(problem);
-      const passwordHash = await hashPassword(newpassword, settings.passwordHashing);
-      const now = clock.now();
-      await db.transaction(async (tx) => {
-        await tx.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [session.userId, passwordHash, now]);
-        // Whoever knew the old password is logged out everywhere but here.
-        await revokeSessions(tx, session.userId, now, 'password changed', session.familyId);
-        await enqueueEmail(tx, { ...passwordChangedEmail(user.email), kind: 'password-changed', userId: session.userId }, now);
-      });
-      ctx.mailQueued();
+      await changePassword(ctx, { userId: session.userId, familyId: session.familyId, currentPassword: currentpassword, newPassword: newpassword, ip: request.ip });
       return currentUser(session.userId);
     },
   );
@@ -259,14 +177,9 @@ export const userRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (a
       },
     },
     async (request) => {
-      const column = notificationColumn(request.body.toggledFieldName);
+      const field = parseNotificationField(request.body.toggledFieldName);
       const session = await ctx.auth.required(request);
-      // `column` comes from a fixed list, never from the request's text.
-      await db.query(`UPDATE users SET ${column} = $2, alert_toggled = true, updated_at = $3 WHERE id = $1`, [
-        session.userId,
-        request.body.toggledFieldValue === '1',
-        clock.now(),
-      ]);
+      await toggleNotification(ctx, { userId: session.userId, field, on: request.body.toggledFieldValue === '1' });
       return currentUser(session.userId);
     },
   );

@@ -18,22 +18,12 @@ export function isValidEmail(email: string): boolean {
   return email.length <= 254 && EMAIL.test(email);
 }
 
-/** The user's column behind each toggle-alert field name. */
-export const NOTIFICATION_COLUMNS: Record<NotificationToggleField, string> = {
-  fortyEightPriorEmail: 'notify_48_prior_email',
-  fortyEightPriorInApp: 'notify_48_prior_in_app',
-  twentyFourPriorEmail: 'notify_24_prior_email',
-  twentyFourPriorInApp: 'notify_24_prior_in_app',
-  changedAlertsEmail: 'notify_changed_alerts_email',
-  changedAlertsInApp: 'notify_changed_alerts_in_app',
-  endTripEmergencyContactEmail: 'notify_end_trip_emergency_contact_email',
-};
-
-export function notificationColumn(field: string): string {
+/** The toggle-alert field name, or a 422 naming the ones there are. */
+export function parseNotificationField(field: string): NotificationToggleField {
   if (!(NOTIFICATION_TOGGLE_FIELDS as readonly string[]).includes(field)) {
     throw unprocessable(`Field 'toggledFieldName' must be one of ${NOTIFICATION_TOGGLE_FIELDS.join(', ')}`);
   }
-  return NOTIFICATION_COLUMNS[field as NotificationToggleField];
+  return field as NotificationToggleField;
 }
 
 /** Today's date in New Zealand, YYYY-MM-DD: a birthday is a local date. */

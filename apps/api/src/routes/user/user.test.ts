@@ -2,7 +2,7 @@ import type { AccessToken, ErrorResponse, FailureResponse, UploadedFile, User } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { ManualClock } from '../../lib/clock.ts';
-import { PASSWORD, anyIp, bearer, emailsTo, login, newEmail, passwordGrant, register, signUp, type SignedUp } from '../../testing/accounts.ts';
+import { PASSWORD, anyIp, bearer, emailChangeToken, emailsTo, login, newEmail, passwordGrant, register, signUp, type SignedUp } from '../../testing/accounts.ts';
 import { openTestServer, type TestServer } from '../../testing/test-server.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a50000000049454e44ae426082', 'hex');
@@ -119,6 +119,7 @@ describe('the user', () => {
         dob: null,
         phone: null,
         verified: true,
+        pending_email: null,
         inited: false,
         plans: [],
         wishlisted: [],
@@ -207,22 +208,87 @@ describe('the user', () => {
 
     it("given another user's email, answers 409 and keeps the email", async () => {
       const other = await signUp(s.app, s.t.db, 'taken');
-      const res = await call('PUT', '/api/v1/user', me.token.access_token, { ...profile, email: other.email.toUpperCase() });
+      const res = await call('PUT', '/api/v1/user', me.token.access_token, { ...profile, email: other.email.toUpperCase(), current_password: PASSWORD });
       expect(res.statusCode).toBe(409);
       expect(res.json<ErrorResponse>().error).toBe('That email address is already used by another account.');
       expect((await call('GET', '/api/v1/user', me.token.access_token)).json<User>().email).toBe(me.email);
     });
 
-    it('given a new email, changes it (lower-cased), tells the old address, and the new one logs in', async () => {
+    it('given a new email with the current password, keeps the email until the link sent to the new address is opened', async () => {
       const user = await signUp(s.app, s.t.db, 'mover');
       const moved = newEmail('moved');
-      const res = await call('PUT', '/api/v1/user', user.token.access_token, { ...profile, email: ` ${moved.toUpperCase()} ` });
+      const res = await call('PUT', '/api/v1/user', user.token.access_token, { ...profile, email: ` ${moved.toUpperCase()} `, current_password: PASSWORD });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json<User>().email).toBe(moved);
-      const [notice] = await emailsTo(s.t.db, user.email, 'email-changed');
-      expect(notice?.text_body).toContain(`changed to ${moved}`);
+      expect(res.json<User>()).toMatchObject({ email: user.email, pending_email: moved, verified: true });
+      const [notice] = await emailsTo(s.t.db, user.email, 'email-change-notice');
+      expect(notice?.text_body).toContain(moved);
+      const confirm = await s.app.inject({
+        method: 'POST',
+        url: '/api/v1/confirm-email',
+        payload: { token: await emailChangeToken(s.t.db, moved, 'confirm') },
+        remoteAddress: anyIp(),
+      });
+      expect(confirm.statusCode, confirm.body).toBe(200);
+      expect(confirm.json()).toEqual({ success: true, email: moved });
+      expect((await call('GET', '/api/v1/user', user.token.access_token)).json<User>()).toMatchObject({ email: moved, pending_email: null, verified: true });
       await login(s.app, moved);
       expect((await passwordGrant(s.app, user.email)).statusCode).toBe(400);
+    });
+
+    describe('a stolen 15-minute access token (issue 7, finding 2)', () => {
+      it('cannot change the email without the current password, nor with a wrong one, and sends no mail anywhere', async () => {
+        const victim = await signUp(s.app, s.t.db, 'token-victim');
+        const attacker = newEmail('token-thief');
+        const without = await call('PUT', '/api/v1/user', victim.token.access_token, { ...profile, email: attacker });
+        expect(without.statusCode).toBe(422);
+        expect(without.json<ErrorResponse>()).toEqual({ error: 'Please enter your current password to change your email address.' });
+        const wrong = await call('PUT', '/api/v1/user', victim.token.access_token, { ...profile, email: attacker, current_password: 'a-guess-1' });
+        expect(wrong.statusCode).toBe(403);
+        expect(wrong.json<ErrorResponse>()).toEqual({ error: 'Your current password is not correct.' });
+        expect((await call('GET', '/api/v1/user', victim.token.access_token)).json<User>()).toMatchObject({ email: victim.email, pending_email: null });
+        expect(await emailsTo(s.t.db, attacker)).toEqual([]);
+      });
+
+      it('cannot change the password without the current one', async () => {
+        const victim = await signUp(s.app, s.t.db, 'pw-victim');
+        const body = form({ newpassword: 'attacker-owns-it-now', repassword: 'attacker-owns-it-now' });
+        const missing = await call('POST', '/api/v1/update-password', victim.token.access_token, body.payload, body.headers);
+        expect(missing.statusCode).toBe(400);
+        expect(missing.json<ErrorResponse>().error).toBe("Field 'currentpassword' is required");
+        const guessed = form({ currentpassword: 'a-guess', newpassword: 'attacker-owns-it-now', repassword: 'attacker-owns-it-now' });
+        expect((await call('POST', '/api/v1/update-password', victim.token.access_token, guessed.payload, guessed.headers)).statusCode).toBe(403);
+        await login(s.app, victim.email);
+      });
+
+      it('cannot relay "email changed" notices to any address: a few changes an hour, then 429', async () => {
+        const user = await signUp(s.app, s.t.db, 'relay');
+        const statuses: number[] = [];
+        for (let i = 0; i < 8; i++) {
+          const res = await call('PUT', '/api/v1/user', user.token.access_token, { ...profile, email: newEmail(`relay-${i}`), current_password: PASSWORD });
+          statuses.push(res.statusCode);
+        }
+        expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+      });
+    });
+
+    it('given the undo link from the old address after a confirmed change, restores it and ends every session', async () => {
+      const user = await signUp(s.app, s.t.db, 'undo');
+      const moved = newEmail('undo-moved');
+      await call('PUT', '/api/v1/user', user.token.access_token, { ...profile, email: moved, current_password: PASSWORD });
+      const confirmToken = await emailChangeToken(s.t.db, moved, 'confirm');
+      await s.app.inject({ method: 'POST', url: '/api/v1/confirm-email', payload: { token: confirmToken }, remoteAddress: anyIp() });
+      const undo = await s.app.inject({
+        method: 'POST',
+        url: '/api/v1/undo-email-change',
+        payload: { token: await emailChangeToken(s.t.db, user.email, 'undo') },
+        remoteAddress: anyIp(),
+      });
+      expect(undo.statusCode, undo.body).toBe(200);
+      expect(undo.headers['cache-control']).toBe('no-store');
+      expect(undo.json()).toEqual({ success: true, email: user.email, recovery_token: expect.any(String) });
+      expect((await call('GET', '/api/v1/user', user.token.access_token)).statusCode).toBe(401);
+      const bad = await s.app.inject({ method: 'POST', url: '/api/v1/confirm-email', payload: { token: confirmToken }, remoteAddress: anyIp() });
+      expect(bad.statusCode).toBe(400);
     });
 
     it('given an image the user uploaded, sets it as the portrait; null removes it', async () => {
@@ -301,8 +367,8 @@ describe('the user', () => {
   });
 
   describe('POST /api/v1/update-password', () => {
-    const update = (token: string | undefined, newpassword: string, repassword: string) => {
-      const body = form({ newpassword, repassword });
+    const update = (token: string | undefined, newpassword: string, repassword: string, currentpassword = PASSWORD) => {
+      const body = form({ currentpassword, newpassword, repassword });
       return call('POST', '/api/v1/update-password', token, body.payload, body.headers);
     };
 

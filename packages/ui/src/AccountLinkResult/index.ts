@@ -1,0 +1,2 @@
+export { AccountLinkResult } from './AccountLinkResult.tsx';
+export type { AccountLinkResultProps, AccountLinkStatus } from './AccountLinkResult.tsx';
