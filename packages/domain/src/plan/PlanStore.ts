@@ -231,7 +231,7 @@ export class PlanStore {
     return isCompletedTrip({ is_published: this.isPublished, is_complete: this.isComplete, date: this.plan.date }, this.deps.ticker.now);
   }
 
-  /** Only the owner edits (ADR 020), and not a completed trip. */
+  /** Only the owner edits (ADR 018), and not a completed trip. */
   get canEdit(): boolean {
     return (this.saved === null || this.saved.canEdit) && !this.isCompleted;
   }

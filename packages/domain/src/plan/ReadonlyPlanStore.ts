@@ -40,7 +40,7 @@ export interface ReadonlyPlanStoreDeps {
 /**
  * The read-only plan (spec part 2 §2 plan-readonly): a published plan by its link, with
  * no edit controls; a group member's pending invitation to accept or decline. Decided
- * here (see the report to ADR 020): a draft is shown to its owner and group members,
+ * here (see the report to ADR 018): a draft is shown to its owner and group members,
  * since My Walks sends them here, and is 'not found' to anyone else.
  */
 export class ReadonlyPlanStore {

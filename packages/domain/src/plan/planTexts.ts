@@ -15,7 +15,7 @@ export const LOCATION_REQUIRED = 'Please choose a track, hut or campsite for you
 /**
  * The spec makes a failed save silent. A walker who believes their plan reached their
  * emergency contact when it did not is the one failure this product must not hide, so
- * the plan screen says so (a deviation recorded with ADR 020).
+ * the plan screen says so (a deviation recorded with ADR 018).
  */
 export const PLAN_SAVE_FAILED = 'We could not save your plan. Check your connection and try again.';
 export const PLAN_LOAD_FAILED = 'We could not load this plan. Check your connection and try again.';

@@ -1,6 +1,6 @@
 /**
  * What the plan screen refuses (spec part 2 §5): text over its limit, a fourth document
- * or one of another type, and publishing without dates (or, ADR 020, without times).
+ * or one of another type, and publishing without dates (or, ADR 018, without times).
  * Each problem has its message; a plan with any of them is not saved, so nothing
  * changes on the server.
  */
@@ -102,7 +102,7 @@ export function draftProblems(plan: WorkingPlan): string[] {
 
 /**
  * Why the plan cannot be published: what stops a draft, plus trip dates ('Please select
- * your trip dates') and their start and end times (ADR 020: the emergency contact is told
+ * your trip dates') and their start and end times (ADR 018: the emergency contact is told
  * when to expect the party out).
  */
 export function publishProblems(plan: WorkingPlan): string[] {

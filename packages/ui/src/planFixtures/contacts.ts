@@ -89,7 +89,7 @@ export function onPlan(entry: FixtureContact): FixturePlanContact {
   return { contact_id: id, first_name, last_name, fullname, email, phone, relationship };
 }
 
-/** What a viewer who is not the owner receives: emails are the owner's to see (ADR 020). */
+/** What a viewer who is not the owner receives: emails are the owner's to see (ADR 018). */
 export function withoutEmail(person: FixturePlanContact): FixturePlanContact {
   return { ...person, email: null };
 }

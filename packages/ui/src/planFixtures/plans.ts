@@ -266,7 +266,7 @@ export const soloPlan: FixturePlan = {
   attachments: [],
 };
 
-/** What a group member sees of the published plan: no emails (ADR 020). */
+/** What a group member sees of the published plan: no emails (ADR 018). */
 export function asGroupMember(plan: FixturePlan, acceptanceState: 'pending' | 'accepted'): FixturePlan {
   return {
     ...plan,
