@@ -79,9 +79,14 @@ export const PlanEditorView = observer(function PlanEditorView({ place, location
         aside={
           <>
             {location ? (
-              <TrackHeader location={location} backHref={pathOf('tracks')} mapHref={`${locationPagePath(place)}/map`} />
+              <TrackHeader
+                location={location}
+                backHref={pathOf('tracks')}
+                mapHref={`${locationPagePath(place)}/map`}
+                headingLevel={2}
+              />
             ) : null}
-            <TripDatesBar location={location ?? place} />
+            <TripDatesBar location={location ?? place} headingLevel={3} />
           </>
         }
         openSections={openSections}
