@@ -12,18 +12,27 @@ export async function latestMail(request: APIRequestContext, to: string, subject
   return found as MailboxMessage;
 }
 
-/** Waits until the mailbox holds at least `count` messages to `to` whose subject matches; newest first. */
-export async function mailsTo(request: APIRequestContext, to: string, subject: RegExp, count: number): Promise<MailboxMessage[]> {
+/**
+ * Waits until the mailbox holds at least `count` messages to `to` that match (a subject
+ * pattern, or a test of the whole message); newest first.
+ */
+export async function mailsTo(
+  request: APIRequestContext,
+  to: string,
+  matching: RegExp | ((message: MailboxMessage) => boolean),
+  count: number,
+): Promise<MailboxMessage[]> {
+  const matches = typeof matching === 'function' ? matching : (message: MailboxMessage) => matching.test(message.subject);
   let found: MailboxMessage[] = [];
   await expect
     .poll(
       async () => {
         const response = await request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`);
         const messages = (await response.json()) as MailboxMessage[];
-        found = messages.filter((message) => subject.test(message.subject));
+        found = messages.filter(matches);
         return found.length;
       },
-      { timeout: 15_000, message: `${count} message(s) to ${to} matching ${subject}` },
+      { timeout: 15_000, message: `${count} matching message(s) to ${to}` },
     )
     .toBeGreaterThanOrEqual(count);
   return found;
@@ -57,6 +66,8 @@ export async function signUpAndSetUp(page: Page, request: APIRequestContext, wal
   await page.goto('/signup');
   await page.getByRole('textbox', { name: 'Email' }).fill(walker.email);
   await page.getByLabel('Password', { exact: true }).fill(walker.password);
+  // The strength meter appears under the password once its estimator loads, moving what is below.
+  await expect(page.getByText(/Your password strength is at score \d\/4\./)).toBeVisible();
   await page.getByRole('checkbox', { name: /I accept the privacy policies and terms of use/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/activate$/);
