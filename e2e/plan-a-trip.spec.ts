@@ -164,6 +164,40 @@ test.describe('planning a trip', () => {
     expect(await pdfText(bytes)).toContain(tripName);
   });
 
+  test('a walker leaving an unsaved plan is asked first, and a logout starts afresh', async ({ page, request }, testInfo) => {
+    await signUpAndSetUp(page, request, walker('leaver', testInfo.project.name, 'Tama', 'Rewi'));
+
+    // Leaving the editor with changes: 'Save draft plan' saves it as a draft.
+    await page.goto('/tracks/kepler-track/plan');
+    await page.getByRole('textbox', { name: 'Custom trip name' }).fill('Kepler some day');
+    await page.getByRole('link', { name: 'Back to search' }).click();
+    const unsaved = page.getByRole('alertdialog', { name: 'You have not saved your Plan.' });
+    await expect(unsaved).toContainText('If you navigate away from this page without saving all changes will be lost.');
+    await unsaved.getByRole('button', { name: 'Save draft plan' }).click();
+    await expect(page).toHaveURL(/\/plan-complete$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your trip has now been saved as a draft.');
+    await page.getByRole('button', { name: 'Start planning a new trip' }).click();
+    await expect(page).toHaveURL(/\/tracks$/);
+    await expect(unsaved).toBeHidden();
+
+    // Changes made on a place's page: the tracks screen asks, and 'Continue without saving' drops them.
+    await page.goto('/tracks/routeburn-track/plan');
+    await page.getByRole('textbox', { name: 'Custom trip name' }).fill('Routeburn maybe');
+    await page.goto('/tracks');
+    await unsaved.getByRole('button', { name: 'Continue without saving' }).click();
+    await expect(unsaved).toBeHidden();
+    await page.goto('/tracks/routeburn-track/plan');
+    await expect(page.getByRole('textbox', { name: 'Custom trip name' })).toHaveValue('');
+
+    // A logout resets the plan.
+    await page.getByRole('textbox', { name: 'Custom trip name' }).fill('Routeburn next year');
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/plan');
+    await expect(page.getByText('Please choose a track, hut or campsite for your trip')).toBeVisible();
+  });
+
   test('a guest’s draft survives a reload and asks them to log in to save it', async ({ page, isMobile }) => {
     await page.goto('/tracks/kepler-track');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kepler Track');

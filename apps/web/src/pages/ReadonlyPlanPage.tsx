@@ -70,8 +70,10 @@ const ReadonlyPlanPage = observer(function ReadonlyPlanPage() {
 
 export default ReadonlyPlanPage;
 
+/** Over the plan's own column (ReadonlyPlan is as wide as a large dialog), at its right. */
 const EditRow = styled.div`
   display: flex;
   justify-content: flex-end;
+  max-width: ${({ theme }) => theme.sizes.modalLg};
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
