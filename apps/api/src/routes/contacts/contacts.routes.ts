@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { API_BASE_PATH, ContactCreatedResponse, ContactInput, ErrorResponse, User, apiPaths } from '@planmywalk/contracts';
 import type { AccountsContext } from '../../auth/context.ts';
+import { jsonBodyValidatorCompiler } from '../../http/json-body-validation.ts';
 import { createContact } from '../../commands/contacts/createContact.ts';
 import { deleteContact } from '../../commands/contacts/deleteContact.ts';
 import { updateContact } from '../../commands/contacts/updateContact.ts';
@@ -15,6 +16,7 @@ export const contactsRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = asyn
   app.post<{ Body: ContactInput }>(
     apiPaths.contacts,
     {
+      validatorCompiler: jsonBodyValidatorCompiler,
       schema: {
         tags: ['contacts'],
         summary: 'Add a contact to the contact book',
@@ -38,6 +40,7 @@ export const contactsRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = asyn
   app.put<{ Body: ContactInput; Params: { id: number } }>(
     `${API_BASE_PATH}/user/contact/:id`,
     {
+      validatorCompiler: jsonBodyValidatorCompiler,
       schema: {
         tags: ['contacts'],
         summary: 'Change a contact of the contact book',

@@ -24,6 +24,7 @@ import { deletePlan } from '../../commands/plans/deletePlan.ts';
 import { updatePlan } from '../../commands/plans/updatePlan.ts';
 import { updatePlanGear } from '../../commands/plans/updatePlanGear.ts';
 import { notFound } from '../../http/http-error.ts';
+import { jsonBodyValidatorCompiler } from '../../http/json-body-validation.ts';
 import { PlanParams, ReadonlyParams, isPlanId, planBodyFailure } from './plans.schema.ts';
 import { myWalks, readPlanFor, userPlans } from './plans.read.ts';
 
@@ -64,6 +65,7 @@ export const plansRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
     apiPaths.plans,
     {
       attachValidation: true,
+      validatorCompiler: jsonBodyValidatorCompiler,
       schema: {
         tags: ['plans'],
         summary: 'Save a new trip plan (draft or published)',
@@ -85,6 +87,7 @@ export const plansRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
     `${API_BASE_PATH}/plan/:id`,
     {
       attachValidation: true,
+      validatorCompiler: jsonBodyValidatorCompiler,
       schema: {
         tags: ['plans'],
         summary: 'Save the whole plan over its last version (owner only)',
@@ -117,6 +120,7 @@ export const plansRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
   app.put<{ Body: PlanGearList; Params: { id: string } }>(
     `${API_BASE_PATH}/plan/:id/gear`,
     {
+      validatorCompiler: jsonBodyValidatorCompiler,
       schema: {
         tags: ['plans'],
         summary: "Save the plan's gear list (the gear page's autosave)",
