@@ -10,6 +10,7 @@
  * plan's own link. The font is Inter (SIL OFL), embedded, because pdfkit's built-in
  * fonts cannot write Māori place names' macrons (Tāwhai, Ōhakune).
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { tripDays, type Plan, type PlanContact } from '@planmywalk/contracts';
@@ -18,10 +19,13 @@ import { dayOfTrip, longDate, nzDateTime, tripWhen } from '../plan-dates.ts';
 import { drawRouteMap } from './route-map.ts';
 
 const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
-  bold: require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
-};
+/** Read once per process: each PDF embeds the subset of glyphs it uses. */
+let fonts: { regular: Buffer; bold: Buffer } | null = null;
+const fontFiles = () =>
+  (fonts ??= {
+    regular: readFileSync(require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf')),
+    bold: readFileSync(require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf')),
+  });
 
 const INK = '#1f2a2e';
 const MUTED = '#5b676b';
@@ -65,8 +69,8 @@ export function renderPlanPdf(input: PlanPdfInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
+  doc.registerFont('regular', fontFiles().regular);
+  doc.registerFont('bold', fontFiles().bold);
   const width = doc.page.width - 2 * MARGIN;
 
   const heading = (text: string) => {
@@ -162,9 +166,11 @@ export function renderPlanPdf(input: PlanPdfInput): Promise<Buffer> {
     if (doc.y > doc.page.height - MARGIN - 20 - mapHeight - 40) doc.addPage();
     heading('Route');
     const box = { x: MARGIN, y: doc.y + 4, width, height: mapHeight };
-    if (drawRouteMap(doc, input.line, box, 'regular')) {
+    const map = drawRouteMap(doc, input.line, box, 'regular');
+    if (map.drawn) {
       doc.y = box.y + box.height + 6;
-      doc.font('regular').fontSize(8).fillColor(MUTED).text('The track as DOC maps it: start ● end ○. Not for navigation.', MARGIN, doc.y, { width });
+      const caption = `The ${place.singular_name} as DOC maps it${map.endsMarked ? ' (● start, ○ end)' : ''}. Not for navigation: carry a map.`;
+      doc.font('regular').fontSize(8).fillColor(MUTED).text(caption, MARGIN, doc.y, { width });
     }
   }
 

@@ -41,11 +41,18 @@ export function fitLine(line: LineGeometry, box: Box, padding = 16): FittedLine 
   const pointsPerKm = Math.min((box.width - 2 * padding) / spanX, (box.height - 2 * padding) / spanY);
   const offsetX = box.x + (box.width - spanX * pointsPerKm) / 2;
   const offsetY = box.y + (box.height - spanY * pointsPerKm) / 2;
-  // North is up: page y grows downwards.
-  return {
-    parts: km.map((part) => part.map(([x, y]) => [offsetX + (x - minX) * pointsPerKm, offsetY + (maxY - y) * pointsPerKm] as [number, number])),
-    pointsPerKm,
-  };
+  // North is up: page y grows downwards. Points closer than half a point to the last one
+  // kept draw nothing a reader could see (a long track has thousands).
+  const fitted = km.map((part) => {
+    const kept: [number, number][] = [];
+    part.forEach(([x, y], index) => {
+      const point: [number, number] = [offsetX + (x - minX) * pointsPerKm, offsetY + (maxY - y) * pointsPerKm];
+      const last = kept.at(-1);
+      if (!last || index === part.length - 1 || Math.hypot(point[0] - last[0], point[1] - last[1]) >= 0.5) kept.push(point);
+    });
+    return kept;
+  });
+  return { parts: fitted, pointsPerKm };
 }
 
 /** A round distance (1, 2 or 5 × 10ⁿ km) whose bar is at most `maxPoints` long. */
@@ -61,9 +68,10 @@ const ROUTE_COLOUR = '#c0392b';
 const INK = '#1f2a2e';
 const MUTED = '#5b676b';
 
-export function drawRouteMap(doc: PDFKit.PDFDocument, line: LineGeometry, box: Box, font: string): boolean {
+/** Draws the map; answers whether the line had enough to draw, and whether its start and end are marked. */
+export function drawRouteMap(doc: PDFKit.PDFDocument, line: LineGeometry, box: Box, font: string): { drawn: boolean; endsMarked: boolean } {
   const fitted = fitLine(line, box);
-  if (!fitted) return false;
+  if (!fitted) return { drawn: false, endsMarked: false };
   doc.save();
   doc.rect(box.x, box.y, box.width, box.height).lineWidth(0.75).strokeColor(MUTED).stroke();
   doc.lineJoin('round').lineCap('round').lineWidth(2).strokeColor(ROUTE_COLOUR);
@@ -74,12 +82,15 @@ export function drawRouteMap(doc: PDFKit.PDFDocument, line: LineGeometry, box: B
     for (const [x, y] of rest) doc.lineTo(x, y);
     doc.stroke();
   }
-  // Start (filled) and end (ringed) of the line as drawn.
-  const start = fitted.parts[0]?.[0];
-  const lastPart = fitted.parts.at(-1);
-  const end = lastPart?.at(-1);
-  if (start) doc.circle(start[0], start[1], 4).fillColor(INK).fill();
-  if (end) doc.circle(end[0], end[1], 4).lineWidth(1.5).strokeColor(INK).stroke();
+  // Start (filled) and end (ringed), for a line in one piece: the parts of a
+  // MultiLineString come in no particular order, so their ends mean nothing.
+  const [only] = fitted.parts;
+  const start = only?.[0];
+  const end = only?.at(-1);
+  if (fitted.parts.length === 1 && start && end) {
+    doc.circle(start[0], start[1], 4).fillColor(INK).fill();
+    doc.circle(end[0], end[1], 4).lineWidth(1.5).strokeColor(INK).stroke();
+  }
 
   // Scale bar, bottom left.
   const scale = niceScale(fitted.pointsPerKm, box.width / 4);
@@ -87,7 +98,10 @@ export function drawRouteMap(doc: PDFKit.PDFDocument, line: LineGeometry, box: B
   doc.lineWidth(1.5).strokeColor(INK).moveTo(box.x + 10, barY).lineTo(box.x + 10 + scale.points, barY).stroke();
   doc.moveTo(box.x + 10, barY - 3).lineTo(box.x + 10, barY + 3).stroke();
   doc.moveTo(box.x + 10 + scale.points, barY - 3).lineTo(box.x + 10 + scale.points, barY + 3).stroke();
-  doc.font(font).fontSize(8).fillColor(INK).text(scale.label, box.x + 14 + scale.points, barY - 4, { lineBreak: false });
+  doc.font(font).fontSize(8);
+  const labelWidth = doc.widthOfString(scale.label);
+  doc.rect(box.x + 12 + scale.points, barY - 6, labelWidth + 4, 11).fillColor('#ffffff').fill();
+  doc.fillColor(INK).text(scale.label, box.x + 14 + scale.points, barY - 4, { lineBreak: false });
 
   // North arrow, top right.
   const nx = box.x + box.width - 18;
@@ -95,6 +109,6 @@ export function drawRouteMap(doc: PDFKit.PDFDocument, line: LineGeometry, box: B
   doc.polygon([nx, ny], [nx - 5, ny + 14], [nx, ny + 10], [nx + 5, ny + 14]).fillColor(INK).fill();
   doc.font(font).fontSize(8).fillColor(INK).text('N', nx - 3, ny + 15, { lineBreak: false });
   doc.restore();
-  return true;
+  return { drawn: true, endsMarked: fitted.parts.length === 1 };
 }
 
