@@ -7,6 +7,7 @@ import {
   EXPERIENCE_LEVELS,
   NOTIFICATION_TOGGLE_FIELDS,
   NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
 } from './accounts.constants.ts';
 import { PlanSummary } from './plans.schema.ts';
 import { Text } from './text.schema.ts';
@@ -150,7 +151,7 @@ export const ProfileUpdate = Type.Object(
     ),
     portrait: Type.Optional(Nullable(Text({ maxLength: 64, description: 'Id of an uploaded image, or null to remove.' }))),
     level: ExperienceLevel,
-    phone: Type.Optional(Nullable(Text({ maxLength: 30 }))),
+    phone: Type.Optional(Nullable(Text({ maxLength: PHONE_MAX_LENGTH }))),
     current_password: Type.Optional(
       Text({ maxLength: PASSWORD_MAX_LENGTH, description: 'Required when `email` differs from the current one.' }),
     ),
