@@ -2,8 +2,13 @@ import type { ExperienceLevel, Gender, User } from '@planmywalk/contracts';
 import { fileUrl } from '../files/files.presenter.ts';
 import type { UserRow } from './user.queries.ts';
 
+/** What hangs off the user record besides its own columns. */
+export interface UserLists {
+  wishlisted: User['wishlisted'];
+}
+
 /** The user as every call that answers "the user" shows it. */
-export function presentUser(row: UserRow, publicUrl: string): User {
+export function presentUser(row: UserRow, publicUrl: string, lists: UserLists): User {
   return {
     id: row.id,
     first_name: row.first_name,
@@ -18,10 +23,10 @@ export function presentUser(row: UserRow, publicUrl: string): User {
     verified: row.verified,
     pending_email: row.pending_email,
     inited: row.inited,
-    // Trip plans, the wishlist and contacts are features of their own; until they are
-    // built a user has none.
+    is_admin: row.is_admin,
+    // Trip plans and contacts are features of their own; until they are built a user has none.
     plans: [],
-    wishlisted: [],
+    wishlisted: lists.wishlisted,
     contacts: [],
     notifications: {
       fortyEightPrior: { Email: row.notify_48_prior_email, InApp: row.notify_48_prior_in_app },
