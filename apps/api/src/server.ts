@@ -15,6 +15,7 @@ import { locationsRoutes } from './routes/locations/locations.routes.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { mapRoutes } from './routes/map/map.routes.ts';
 import { reviewsRoutes } from './routes/reviews/reviews.routes.ts';
+import { tripsRoutes } from './routes/trips/trips.routes.ts';
 import { wishlistRoutes } from './routes/wishlist/wishlist.routes.ts';
 import { searchRoutes } from './routes/search/search.routes.ts';
 import { tracksRoutes } from './routes/tracks/tracks.routes.ts';
@@ -72,6 +73,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const ctx = await installAccounts(app, db, options);
   // The walker's own places and words: wishlist, completed trips, reviews and their photos.
   await app.register(wishlistRoutes, { ctx });
+  await app.register(tripsRoutes, { ctx });
   await app.register(reviewsRoutes, { ctx, imagePublishingEnabled: settings.imagePublishingEnabled });
   await app.register(adminRoutes, { ctx });
 

@@ -19,6 +19,7 @@ import { DEFAULT_OAUTH_CLIENT, type User } from '@planmywalk/contracts';
 import type { Database } from '../db/database.ts';
 import { PASSWORD, activationCode, anyIp, bearer, emailChangeToken, login, newEmail, register, resetToken, type SignedUp } from './accounts.ts';
 import { JPEG, photoCall, placeId, postPhoto, postReview, trackReview } from './reviews.ts';
+import { draftInput, savePlan } from './plans.ts';
 
 /** A call without its Authorization header, which the matrix adds for each caller. */
 export type Call = Omit<InjectOptions, 'headers'> & { method: string; url: string; headers?: Record<string, string> };
@@ -158,6 +159,7 @@ const REVIEW_ROUTES: Record<string, RouteAccess> = {
   'GET /api/v1/user/wishlist': ownAccount(() => ({ method: 'GET', url: '/api/v1/user/wishlist' })),
   'POST /api/v1/track/{id}/feedback': ownAccount(async (ctx) => json('POST', `/api/v1/track/${await placeId(ctx.db, 'Track')}/feedback`, trackReview())),
   'GET /api/v1/user/reviews': ownAccount(() => ({ method: 'GET', url: '/api/v1/user/reviews?page=0' })),
+  'POST /api/v1/mark-complete': ownAccount(async (ctx) => json('POST', '/api/v1/mark-complete', { id: await placeId(ctx.db, 'Track'), type: 'Track', date: '2024-01-15' })),
   'POST /api/v1/track/{id}/feedback/{reviewId}': ownedResource<{ reviewId: number; trackId: number }>({
     security: 'required',
     create: ownReview,
@@ -216,6 +218,104 @@ const REVIEW_ROUTES: Record<string, RouteAccess> = {
     create: pendingPhoto,
     call: (_ctx, { id }) => ({ method: 'POST', url: `/api/v1/admin/review-photos/${id}/reject` }),
     snapshot: (ctx, { id }) => photoSnapshot(ctx, id),
+  }),
+};
+
+/** A draft plan of the owner's, with a group member; a draft is 404 to anyone else (a published one is readable by its link). */
+async function ownersDraft(ctx: MatrixContext, owner: SignedUp, member?: SignedUp): Promise<{ id: string }> {
+  const contacts = member ? [{ first_name: 'Group', last_name: 'Member', email: member.email }] : [];
+  const plan = await savePlan(ctx.app, owner.token.access_token, await draftInput(ctx.db, { contacts }));
+  return { id: plan.id };
+}
+
+/** What another caller must not change of a plan: its row, people, invitations and documents. */
+async function planSnapshot(ctx: MatrixContext, id: string): Promise<unknown> {
+  return {
+    plan: await ctx.db.query('SELECT revision, is_published, custom_trip_name, note, gear_list, updated_at FROM plans WHERE id = $1::uuid', [id]),
+    people: await ctx.db.query('SELECT role, position, first_name, last_name, email FROM plan_people WHERE plan_id = $1::uuid ORDER BY id', [id]),
+    editors: await ctx.db.query('SELECT user_id, state FROM plan_editors WHERE plan_id = $1::uuid ORDER BY user_id', [id]),
+    attachments: await ctx.db.query('SELECT file_id FROM plan_attachments WHERE plan_id = $1::uuid ORDER BY position', [id]),
+  };
+}
+
+async function currentRevision(ctx: MatrixContext, id: string): Promise<number> {
+  const [row] = await ctx.db.query<{ revision: number }>('SELECT revision FROM plans WHERE id = $1::uuid', [id]);
+  return row?.revision ?? 0;
+}
+
+const GEAR = {
+  list: { title: 'Overnight', categories: [{ title: 'Shelter', items: [{ packed: true, title: 'Tent', notes: '' }] }] },
+  list_type: 'default',
+  list_preset_id: null,
+  list_custom_id: null,
+};
+
+async function newContact(ctx: MatrixContext, owner: SignedUp): Promise<{ id: number }> {
+  const res = await ctx.app.inject({
+    ...json('POST', '/api/v1/user/contact', { first_name: 'Book', last_name: 'Entry', email: newEmail('contact'), phone: '021 000 111' }),
+    headers: { 'content-type': 'application/json', ...bearer(owner.token.access_token) },
+  });
+  if (res.statusCode !== 201) throw new Error(`contact not created: ${res.body}`);
+  return { id: res.json<{ new_contact: { id: number } }>().new_contact.id };
+}
+
+const contactSnapshot = (ctx: MatrixContext, id: number) =>
+  ctx.db.query('SELECT user_id, first_name, last_name, email, phone, relationship, updated_at FROM contacts WHERE id = $1', [id]);
+
+/** Plans and the contact book. */
+const PLAN_ACCESS: Record<string, RouteAccess> = {
+  // Saving a new plan acts on the caller's own account (their plans).
+  'POST /api/v1/plan': ownAccount(async (ctx) => json('POST', '/api/v1/plan', await draftInput(ctx.db))),
+  'GET /api/v1/plan': ownAccount(() => ({ method: 'GET', url: '/api/v1/plan?page=0' })),
+  'PUT /api/v1/plan/{id}': ownedResource<{ id: string }>({
+    security: 'required',
+    create: (ctx, owner) => ownersDraft(ctx, owner),
+    call: async (ctx, { id }) =>
+      json('PUT', `/api/v1/plan/${id}`, await draftInput(ctx.db, { revision: await currentRevision(ctx, id), note: 'Changed by the caller' })),
+    snapshot: (ctx, _owner, { id }) => planSnapshot(ctx, id),
+  }),
+  'PUT /api/v1/plan/{id}/gear': ownedResource<{ id: string }>({
+    security: 'required',
+    create: (ctx, owner) => ownersDraft(ctx, owner),
+    call: (_ctx, { id }) => json('PUT', `/api/v1/plan/${id}/gear`, GEAR),
+    snapshot: (ctx, _owner, { id }) => planSnapshot(ctx, id),
+  }),
+  // A draft: the link alone does not open it (a published plan is anyone's with the link: plans.test.ts).
+  'GET /api/v1/plan/{guid}/readonly': ownedResource<{ id: string }>({
+    security: 'optional',
+    create: (ctx, owner) => ownersDraft(ctx, owner),
+    call: (_ctx, { id }) => ({ method: 'GET', url: `/api/v1/plan/${id}/readonly` }),
+    snapshot: (ctx, _owner, { id }) => planSnapshot(ctx, id),
+  }),
+  // The resource is an invitation: its owner is the invited group member.
+  'PUT /api/v1/plan/{id}/accept': ownedResource<{ id: string }>({
+    security: 'required',
+    async create(ctx, invitee) {
+      const planner = await ctx.newUser('matrix-planner');
+      return ownersDraft(ctx, planner, invitee);
+    },
+    call: (_ctx, { id }) => ({ method: 'PUT', url: `/api/v1/plan/${id}/accept` }),
+    snapshot: (ctx, _owner, { id }) => planSnapshot(ctx, id),
+  }),
+  'DELETE /api/v1/plan/{id}': ownedResource<{ id: string }>({
+    security: 'required',
+    create: (ctx, owner) => ownersDraft(ctx, owner),
+    call: (_ctx, { id }) => ({ method: 'DELETE', url: `/api/v1/plan/${id}` }),
+    snapshot: (ctx, _owner, { id }) => planSnapshot(ctx, id),
+  }),
+
+  'POST /api/v1/user/contact': ownAccount(() => json('POST', '/api/v1/user/contact', { first_name: 'Aroha', last_name: 'Matrix', email: newEmail('book') })),
+  'PUT /api/v1/user/contact/{id}': ownedResource<{ id: number }>({
+    security: 'required',
+    create: newContact,
+    call: (_ctx, { id }) => json('PUT', `/api/v1/user/contact/${id}`, { first_name: 'Renamed', last_name: 'Entry', phone: '022 999' }),
+    snapshot: (ctx, _owner, { id }) => contactSnapshot(ctx, id),
+  }),
+  'DELETE /api/v1/user/contact/{id}': ownedResource<{ id: number }>({
+    security: 'required',
+    create: newContact,
+    call: (_ctx, { id }) => ({ method: 'DELETE', url: `/api/v1/user/contact/${id}` }),
+    snapshot: (ctx, _owner, { id }) => contactSnapshot(ctx, id),
   }),
 };
 
@@ -318,6 +418,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   }),
 
   ...REVIEW_ROUTES,
+  ...PLAN_ACCESS,
 };
 
 

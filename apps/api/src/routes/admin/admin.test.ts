@@ -61,9 +61,9 @@ describe('moderation of review photos', () => {
   });
 
   it.each([
-    ['a walker who is not an administrator', 403, () => walker, 'Only an administrator may do this.'],
-    ['the photo’s own author', 403, () => author, 'Only an administrator may do this.'],
-    ['a guest', 401, () => null, 'Please log in to continue.'],
+    ['a walker who is not an administrator', 403, (): SignedUp | null => walker, 'Only an administrator may do this.'],
+    ['the photo’s own author', 403, (): SignedUp | null => author, 'Only an administrator may do this.'],
+    ['a guest', 401, (): SignedUp | null => null, 'Please log in to continue.'],
   ] as const)('given %s, every admin route answers %i and nothing is decided', async (_name, code, who, error) => {
     const { photo } = await postPhoto(s.app, author, (await postReviewWithRoom()).id);
     for (const res of [await list(who()), await decide(photo.id, 'approve', who()), await decide(photo.id, 'reject', who())]) {

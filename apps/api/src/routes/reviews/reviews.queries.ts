@@ -39,7 +39,7 @@ export interface ReviewRow {
 const REVIEW_SELECT = `
   SELECT r.id, r.user_id, to_char(r.trip_date, 'YYYY-MM-DD') AS date, r.comment, r.difficulty, r.created_at, r.edited_at,
          u.first_name, u.last_name, u.portrait_file_id,
-         false AS completed,
+         EXISTS (SELECT 1 FROM plans c WHERE c.owner_id = r.user_id AND c.location_id = r.location_id AND c.is_complete) AS completed,
          l.id AS location_id, l.type, l.slug, l.title, l.thumbnail,
          COALESCE((SELECT json_agg(json_build_object('id', p.file_id, 'status', p.status, 'key', p.access_key) ORDER BY p.created_at, p.file_id)
                    FROM review_photos p WHERE p.review_id = r.id), '[]'::json) AS photos

@@ -130,9 +130,9 @@ describe('reviews and their photos', () => {
     });
 
     it.each([
-      ['another user', 404, () => other],
-      ['an administrator', 404, () => admin],
-      ['a guest', 401, () => null],
+      ['another user', 404, (): SignedUp | null => other],
+      ['an administrator', 404, (): SignedUp | null => admin],
+      ['a guest', 401, (): SignedUp | null => null],
     ] as const)("given %s, refuses the edit (%i) and the review stays the author's", async (_name, status, who) => {
       const before = await row();
       const res = await edit(who(), trackReview({ comment: 'Not yours' }));

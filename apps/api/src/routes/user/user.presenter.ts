@@ -1,14 +1,13 @@
-import type { ExperienceLevel, Gender, User } from '@planmywalk/contracts';
+import type { Contact, ExperienceLevel, Gender, PlanSummary, User } from '@planmywalk/contracts';
 import { fileUrl } from '../files/files.presenter.ts';
 import type { UserRow } from './user.queries.ts';
 
-/** What hangs off the user record besides its own columns. */
-export interface UserLists {
-  wishlisted: User['wishlisted'];
-}
-
 /** The user as every call that answers "the user" shows it. */
-export function presentUser(row: UserRow, publicUrl: string, lists: UserLists): User {
+export function presentUser(
+  row: UserRow,
+  publicUrl: string,
+  own: { plans: PlanSummary[]; contacts: Contact[]; wishlisted: User['wishlisted'] },
+): User {
   return {
     id: row.id,
     first_name: row.first_name,
@@ -24,10 +23,9 @@ export function presentUser(row: UserRow, publicUrl: string, lists: UserLists): 
     pending_email: row.pending_email,
     inited: row.inited,
     is_admin: row.is_admin,
-    // Trip plans and contacts are features of their own; until they are built a user has none.
-    plans: [],
-    wishlisted: lists.wishlisted,
-    contacts: [],
+    plans: own.plans,
+    wishlisted: own.wishlisted,
+    contacts: own.contacts,
     notifications: {
       fortyEightPrior: { Email: row.notify_48_prior_email, InApp: row.notify_48_prior_in_app },
       twentyFourPrior: { Email: row.notify_24_prior_email, InApp: row.notify_24_prior_in_app },

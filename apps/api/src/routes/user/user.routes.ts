@@ -23,7 +23,7 @@ import { toggleNotification } from '../../commands/accounts/toggleNotification.t
 import { updateProfile } from '../../commands/accounts/updateProfile.ts';
 import { unprocessable } from '../../http/http-error.ts';
 import { FailureOrError, withSuccessFalse } from '../../http/success-false.ts';
-import { readUser } from './readUser.ts';
+import { currentUser as readCurrentUser } from './current-user.ts';
 import { INVALID_EMAIL, isValidEmail, normaliseEmail, parseNotificationField, parseProfile } from './user.schema.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -31,7 +31,7 @@ const bearer = [{ bearerAuth: [] }];
 export const userRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (app, { ctx }) => {
   const { clock, settings } = ctx;
 
-  const currentUser = (userId: number) => readUser(ctx, userId);
+  const currentUser = (userId: number) => readCurrentUser(ctx, userId);
 
   app.post<{ Body: RegisterRequest }>(
     apiPaths.user,

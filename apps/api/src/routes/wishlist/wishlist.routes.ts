@@ -4,7 +4,7 @@ import { API_BASE_PATH, ErrorResponse, WishlistPlaces, WishlistQuery, WishlistRe
 import type { AccountsContext } from '../../auth/context.ts';
 import { toggleWishlist } from '../../commands/wishlist/toggleWishlist.ts';
 import { presentSummary } from '../../locations/location-summary.ts';
-import { readUser } from '../user/readUser.ts';
+import { currentUser } from '../user/current-user.ts';
 import { findWishlistPlaces } from './wishlist.queries.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -27,7 +27,7 @@ export const wishlistRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = asyn
     async (request) => {
       const session = await ctx.auth.required(request);
       await toggleWishlist(ctx, { userId: session.userId, locationId: request.params.id, type: request.query.type });
-      return { user: await readUser(ctx, session.userId) };
+      return { user: await currentUser(ctx, session.userId) };
     },
   );
 

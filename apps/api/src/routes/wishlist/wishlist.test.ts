@@ -70,7 +70,7 @@ describe('the wishlist', () => {
     ['no type', 400, () => [kepler, ''], "Query parameter 'type' must be one of \"Track\", \"Hut\", \"Campsite\""],
     ['an id that is not a number', 400, () => ['kepler', 'Track'], "Path parameter 'id' must be integer"],
   ] as const)('given %s, answers %i with a clear error and changes nothing', async (_name, status, args, error) => {
-    const [id, type] = args();
+    const [id, type] = args() as unknown as readonly [number | string, string];
     const before = await me(walker);
     const res = await heart(id, type, walker);
     expect(res.statusCode).toBe(status);
