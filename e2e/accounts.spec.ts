@@ -1,27 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-interface MailboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The newest message to an address in the development mailbox (GET /dev/mailbox). */
-async function latestMail(request: APIRequestContext, to: string, subject: RegExp): Promise<MailboxMessage> {
-  let found: MailboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`);
-        const messages = (await response.json()) as MailboxMessage[];
-        found = messages.find((message) => subject.test(message.subject));
-        return Boolean(found);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found as MailboxMessage;
-}
+import { latestMail, logIn, signUpAndSetUp, type MailboxMessage } from './support/accounts.ts';
 
 /** The refresh token the web app keeps for the session. */
 async function refreshTokenIn(page: Page): Promise<string> {
@@ -43,34 +21,6 @@ function linkIn(message: MailboxMessage, part: string): string {
   expect(url, `a link with ${part} in: ${message.text}`).toBeDefined();
   const parsed = new URL(url ?? '');
   return `${parsed.pathname}${parsed.search}`;
-}
-
-async function signUpAndSetUp(page: Page, request: APIRequestContext, email: string, password: string) {
-  await page.goto('/signup');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('checkbox', { name: /I accept the privacy policies and terms of use/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/activate$/);
-  const activation = await latestMail(request, email, /activation code/);
-  await page.getByRole('textbox', { name: /activation code/i }).fill(activation.subject.match(/([A-Z0-9]{6})$/)?.[1] ?? '');
-  await page.getByRole('button', { name: 'Activate' }).click();
-  await expect(page).toHaveURL(/\/signin$/);
-  await logIn(page, email, password);
-  await expect(page).toHaveURL(/\/account\/profile-setup$/);
-  await page.getByRole('textbox', { name: 'First name' }).fill('Tama');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Rewi');
-  await page.getByRole('combobox', { name: 'Gender' }).selectOption('Male');
-  await page.getByRole('combobox', { name: /experience level/i }).selectOption('Advanced');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/tracks$/);
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/signin');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 test('a new walker signs up, activates, sets up a profile, stays logged in, recovers the password and deletes the account', async ({

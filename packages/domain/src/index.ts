@@ -158,8 +158,8 @@ export {
   isCompletedPlace,
   isSamePlace,
   isWishlisted,
+  placeKey,
   reviewFieldErrors,
-  reviewerName,
 } from './reviews/reviewRules.ts';
 export { needsResize, resizedPhotoSize } from './reviews/photoSize.ts';
 export {

@@ -10,6 +10,7 @@ import {
   type KeyValueStorage,
 } from '@planmywalk/domain';
 import { browserGeolocation } from './browserGeolocation.ts';
+import { browserImageTools } from './browserImageTools.ts';
 import { routerNavigator } from './routerNavigator.ts';
 
 /** localStorage when the browser allows it (private modes may throw), else memory for this visit. */
@@ -55,6 +56,7 @@ export function createServices(): AppServices {
     },
     navigator: routerNavigator,
     lock: webLock,
+    images: browserImageTools,
   });
   const { session } = stores;
   session.start();

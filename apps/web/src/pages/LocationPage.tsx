@@ -3,8 +3,8 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import type { Location } from '@planmywalk/contracts';
-import type { LocationKind } from '@planmywalk/domain';
-import { Button, LocationMenu, TrackDetails, TrackHeader } from '@planmywalk/ui';
+import { displayedReviews, type LocationKind } from '@planmywalk/domain';
+import { Button, LocationMenu, TrackDetails, TrackHeader, TrackReviews } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
 import { useMapSources } from '../map/useMapSources.ts';
 import { placeHref } from '../app/placeHref.ts';
@@ -42,7 +42,7 @@ function capitalise(word: string): string {
  * and details, or the map view; a 404 goes to not-found.
  */
 const LocationPage = observer(function LocationPage({ route }: PageProps) {
-  const { location: store, viewport } = useStores();
+  const { location: store, viewport, reviewForm } = useStores();
   const mapSources = useMapSources();
   const navigate = useNavigate();
   const [type, view] = parseRouteName(route.name);
@@ -120,6 +120,14 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
             nearbyHref={placeHref}
             alertCount={alertCount}
             alertsHref={`${base}/alerts`}
+            reviews={
+              <TrackReviews
+                reviews={displayedReviews(location.reviews)}
+                total={location.review_summary.count}
+                difficulty={location.type === 'Track' ? location.review_summary : null}
+                onLeaveReview={() => reviewForm.open({ id: location.id, type: location.type, title: location.title })}
+              />
+            }
           />
           {!viewport.isDesktop && (
             <MobileMapLink>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import type { SearchResultItem } from '@planmywalk/contracts';
-import { DISTANCE_RANGE, defaultFilters, type SearchFilterState, type SearchHistoryEntry } from '@planmywalk/domain';
+import { DISTANCE_RANGE, defaultFilters, placeKey, type SearchFilterState, type SearchHistoryEntry } from '@planmywalk/domain';
 import {
   Button,
   FilterTags,
@@ -29,7 +29,7 @@ const TracksMap = lazy(() => import('../map/TracksMap.tsx'));
  * components and keeps only what is on screen (panels open, the filters draft).
  */
 const TracksPage = observer(function TracksPage() {
-  const { session, search, viewport } = useStores();
+  const { session, search, viewport, wishlist, completion } = useStores();
   const mapSources = useMapSources();
   const navigate = useNavigate();
   const [panelOpen, setPanelOpen] = useState(false);
@@ -44,6 +44,9 @@ const TracksPage = observer(function TracksPage() {
   }, [search]);
 
   const firstName = session.user?.first_name;
+  // Read here, while this observer renders, so the tiles' hearts and markers follow every change.
+  const wished = wishlist.wishlistedKeys;
+  const completed = completion.completedKeys;
   const mapVisible = viewport.isDesktop || showMap;
 
   const open = (item: SearchResultItem | SearchHistoryEntry) => {
@@ -116,6 +119,10 @@ const TracksPage = observer(function TracksPage() {
           hrefFor={placeHref}
           loading={search.listLoading}
           emptyText="No tracks found"
+          isWishlisted={(item) => wished.has(placeKey(item))}
+          onWishlistToggle={(item) => void wishlist.toggle(item)}
+          isCompleted={(item) => completed.has(placeKey(item))}
+          onMarkComplete={(item) => completion.start(item)}
         />
       </ListColumn>
 

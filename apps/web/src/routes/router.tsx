@@ -28,6 +28,9 @@ const PAGES: Record<PageKind, ComponentType<PageProps> | LazyExoticComponent<Com
   'lost-password': lazy(() => import('../pages/LostPasswordPage.tsx')),
   'password-recovery': lazy(() => import('../pages/PasswordRecoveryPage.tsx')),
   'email-link': lazy(() => import('../pages/EmailLinkPage.tsx')),
+  'my-wishlist': lazy(() => import('../pages/MyWishlistPage.tsx')),
+  'my-reviews': lazy(() => import('../pages/MyReviewsPage.tsx')),
+  'admin-review-photos': lazy(() => import('../pages/AdminReviewPhotosPage.tsx')),
   section: lazy(() => import('../pages/SectionPage.tsx')),
 };
 

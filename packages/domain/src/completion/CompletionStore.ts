@@ -11,7 +11,7 @@ import {
 } from '@planmywalk/contracts';
 import { serverErrorText } from '../api/apiErrors.ts';
 import type { Clock } from '../platform/Clock.ts';
-import { completionQuestion, isCompletedPlace, type PlaceRef } from '../reviews/reviewRules.ts';
+import { completedPlaceKeys, completionQuestion, placeKey, type PlaceRef } from '../reviews/reviewRules.ts';
 
 /** The mark-complete call of spec part 1 §7. */
 export interface CompletionSource {
@@ -76,8 +76,13 @@ export class CompletionStore {
     return this.step === 'date' && this.date !== null && !this.saving;
   }
 
+  /** The places the user has completed (placeKey); a view reads it while it renders, so it follows changes. */
+  get completedKeys(): ReadonlySet<string> {
+    return completedPlaceKeys(this.deps.session.user);
+  }
+
   isCompleted(place: PlaceRef): boolean {
-    return isCompletedPlace(this.deps.session.user, place);
+    return this.completedKeys.has(placeKey(place));
   }
 
   /** 'Mark as complete' was pressed on a place. */

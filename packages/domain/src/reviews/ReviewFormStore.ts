@@ -112,6 +112,8 @@ export class ReviewFormStore {
   error: string | null = null;
   /** At least one photo was sent (the thanks then says they wait for approval, unless publishing is on). */
   sentPhotos = false;
+  /** Opened from My Reviews to edit a review (not a new one, even after a first save). */
+  editingExisting = false;
 
   private nextKey = 0;
   private closeTimer: unknown = null;
@@ -134,7 +136,7 @@ export class ReviewFormStore {
   }
 
   get isEditing(): boolean {
-    return this.reviewId !== null;
+    return this.editingExisting;
   }
 
   get keptExisting(): ReviewPhoto[] {
@@ -173,6 +175,7 @@ export class ReviewFormStore {
     this.reset();
     this.place = { id: review.parent.id, type: review.parent.type, title: review.parent.title };
     this.reviewId = review.id;
+    this.editingExisting = true;
     this.difficulty = difficultyOf(review);
     this.comment = review.comment;
     this.date = review.date;
@@ -354,5 +357,6 @@ export class ReviewFormStore {
     this.fieldErrors = {};
     this.error = null;
     this.sentPhotos = false;
+    this.editingExisting = false;
   }
 }

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { completedTrip, review } from '../testing/reviewFixtures.ts';
 import { testUser } from '../testing/fakeSession.ts';
-import { completionQuestion, difficultyOf, displayedReviews, isCompletedPlace, isWishlisted, reviewFieldErrors, reviewerName } from './reviewRules.ts';
+import { completionQuestion, difficultyOf, displayedReviews, isCompletedPlace, isWishlisted, reviewFieldErrors } from './reviewRules.ts';
 
 describe('the review rules', () => {
-  it.each([
-    [{ first_name: 'Aroha', last_name: 'Ngata' }, 'Aroha Ngata'],
-    [{ first_name: 'Aroha', last_name: null }, 'Aroha'],
-    [{ first_name: '  ', last_name: 'Ngata' }, 'Ngata'],
-    [{ first_name: null, last_name: null }, 'A walker'],
-  ])("names the reviewer %o as '%s'", (user, name) => {
-    expect(reviewerName(user)).toBe(name);
-  });
-
   it.each([
     ['Track', 'When did you complete the track?'],
     ['Hut', 'When did you complete the hut?'],

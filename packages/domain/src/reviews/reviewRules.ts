@@ -27,24 +27,24 @@ export function displayedReviews(reviews: readonly Review[]): Review[] {
   return reviews.filter((review) => (review.user as Review['user'] | null) !== null);
 }
 
-/** 'Aroha Ngata', 'Aroha', or 'A walker' for a reviewer who gave no name. */
-export function reviewerName(user: Pick<Review['user'], 'first_name' | 'last_name'>): string {
-  const name = [user.first_name, user.last_name].filter((part) => part && part.trim() !== '').join(' ');
-  return name === '' ? 'A walker' : name;
-}
-
 /** 'When did you complete the track?' (spec part 1 §2). */
 export const completionQuestion = (type: LocationType) => `When did you complete the ${type.toLowerCase()}?`;
 
 export const isSamePlace = (a: PlaceRef, b: PlaceRef) => a.id === b.id && a.type === b.type;
+
+/** One key per place ('Track:101'), for sets of places. */
+export const placeKey = (place: PlaceRef) => `${place.type}:${place.id}`;
 
 /** The place is on the user's wishlist. */
 export const isWishlisted = (user: Pick<User, 'wishlisted'> | null, place: PlaceRef) =>
   user?.wishlisted.some((entry) => entry.id === place.id && entry.type === place.type) ?? false;
 
 /** The user has marked the place complete: a completed trip of it is among their plans. */
-export const isCompletedPlace = (user: Pick<User, 'plans'> | null, place: PlaceRef) =>
-  user?.plans.some((plan) => plan.is_complete && plan.location.id === place.id && plan.location.type === place.type) ?? false;
+export const isCompletedPlace = (user: Pick<User, 'plans'> | null, place: PlaceRef) => completedPlaceKeys(user).has(placeKey(place));
+
+/** The places the user has completed trips of (placeKey). */
+export const completedPlaceKeys = (user: Pick<User, 'plans'> | null): Set<string> =>
+  new Set((user?.plans ?? []).filter((plan) => plan.is_complete && plan.location.type !== 'Custom Track').map((plan) => placeKey(plan.location as PlaceRef)));
 
 /** The option a review holds, or null (a hut or campsite review). */
 export function difficultyOf(review: Pick<Review, 'easier' | 'expected' | 'harder'>): ReviewDifficulty | null {

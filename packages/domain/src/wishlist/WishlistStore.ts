@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SOMETHING_WENT_WRONG, type ReviewableType, type SearchResultItem, type User, type WishlistPlaces, type WishlistResponse } from '@planmywalk/contracts';
 import { serverErrorText } from '../api/apiErrors.ts';
-import { isWishlisted, type PlaceRef } from '../reviews/reviewRules.ts';
+import { placeKey, type PlaceRef } from '../reviews/reviewRules.ts';
 import { WISHLIST_LOAD_FAILED } from '../reviews/reviewTexts.ts';
 
 /** The wishlist calls of spec part 1 §7 (and My Wishlist's list). */
@@ -26,7 +26,6 @@ export interface WishlistStoreDeps {
 /** A place a wishlist can hold (the tiles' items fit). */
 export type WishlistPlace = PlaceRef & { type: ReviewableType };
 
-const keyOf = (place: PlaceRef) => `${place.type}:${place.id}`;
 
 /**
  * The wishlist (spec part 1 §4; part 2 §2 My Wishlist). The heart flips at once and the
@@ -56,13 +55,26 @@ export class WishlistStore {
     deps.session.onLogout(() => this.reset());
   }
 
-  /** Whether the heart shows filled: what the server said, or the press waiting for its answer. */
+  /**
+   * The places whose heart shows filled (placeKey): what the server said, with the
+   * presses still waiting for an answer. A view reads this set while it renders, so it
+   * follows every change.
+   */
+  get wishlistedKeys(): ReadonlySet<string> {
+    const keys = new Set((this.deps.session.user?.wishlisted ?? []).map((entry) => `${entry.type}:${entry.id}`));
+    for (const [key, on] of this.pending) {
+      if (on) keys.add(key);
+      else keys.delete(key);
+    }
+    return keys;
+  }
+
   isWishlisted(place: PlaceRef): boolean {
-    return this.pending.get(keyOf(place)) ?? isWishlisted(this.deps.session.user, place);
+    return this.wishlistedKeys.has(placeKey(place));
   }
 
   isBusy(place: PlaceRef): boolean {
-    return this.pending.has(keyOf(place));
+    return this.pending.has(placeKey(place));
   }
 
   async toggle(place: WishlistPlace): Promise<void> {
@@ -70,7 +82,7 @@ export class WishlistStore {
       this.loginPrompt = true;
       return;
     }
-    const key = keyOf(place);
+    const key = placeKey(place);
     if (this.pending.has(key)) return;
     const next = !this.isWishlisted(place);
     this.pending.set(key, next);
