@@ -32,6 +32,7 @@ import { createReview, editReview } from '../../commands/reviews/saveReview.ts';
 import { isFileId } from '../../files/storage.ts';
 import { HttpError, badRequest, notFound } from '../../http/http-error.ts';
 import { readParts } from '../../http/input-edge.ts';
+import { jsonBodyValidatorCompiler } from '../../http/json-body-validation.ts';
 import { FILE_TOO_LARGE } from '../files/files.routes.ts';
 import { readLocationById } from '../locations/readLocation.ts';
 import { presentPhoto, presentReview } from './reviews.presenter.ts';
@@ -65,6 +66,8 @@ export const reviewsRoutes: FastifyPluginAsync<{ ctx: AccountsContext; imagePubl
   app.post<{ Params: { id: number }; Body: Input }>(
     `${API_BASE_PATH}/track/:id/feedback`,
     {
+      // JSON as the contract types it: "harder": "true" is a 400, not a coerced true (ADR 020).
+      validatorCompiler: jsonBodyValidatorCompiler,
       schema: {
         tags: ['reviews'],
         summary: 'Review a track, hut or campsite; answers the review id and the place with its reviews',
@@ -86,6 +89,7 @@ export const reviewsRoutes: FastifyPluginAsync<{ ctx: AccountsContext; imagePubl
   app.post<{ Params: { id: number; reviewId: number }; Body: Input }>(
     `${API_BASE_PATH}/track/:id/feedback/:reviewId`,
     {
+      validatorCompiler: jsonBodyValidatorCompiler,
       schema: {
         tags: ['reviews'],
         summary: 'Edit your review; answers the review id and the place with its reviews',

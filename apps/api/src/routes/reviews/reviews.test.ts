@@ -103,6 +103,7 @@ describe('reviews and their photos', () => {
       ['a place of another type than it says', 404, () => hut, trackReview(), 'Location not found'],
       ['an unknown place', 404, () => 2_000_000, trackReview(), 'Location not found'],
       ['four photos to come', 400, () => kepler, trackReview({ numImages: 4 }), "Field 'numImages' must be <= 3"],
+      ['an option sent as text', 400, () => kepler, { ...trackReview(), harder: 'true' }, "Field 'harder' must be boolean"],
     ])('given %s, answers %i with a clear error and writes nothing', async (_name, status, place, body, error) => {
       const before = await s.t.db.query('SELECT count(*)::int AS n FROM reviews');
       const res = await as(s.app, json('POST', `/api/v1/track/${place()}/feedback`, body), author);

@@ -2,12 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ErrorResponse, MarkCompleteRequest, MarkCompleteResponse, apiPaths, type MarkCompleteRequest as Request } from '@planmywalk/contracts';
 import type { AccountsContext } from '../../auth/context.ts';
 import { markComplete } from '../../commands/trips/markComplete.ts';
+import { jsonBodyValidatorCompiler } from '../../http/json-body-validation.ts';
 import { userPlans } from '../plans/plans.read.ts';
 
 export const tripsRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (app, { ctx }) => {
   app.post<{ Body: Request }>(
     apiPaths.markComplete,
     {
+      // JSON as the contract types it (ADR 020).
+      validatorCompiler: jsonBodyValidatorCompiler,
       schema: {
         tags: ['plans'],
         summary: "Mark a track, hut or campsite complete on a day; answers the user's plans",
