@@ -157,7 +157,7 @@ test.describe('wishlist, completed trips and reviews', () => {
     await expect(reviewModal.getByRole('status')).toContainText('Thanks for your review!', { timeout: 30_000 });
     await expect(reviewModal.getByRole('status')).toContainText("Your image/s will be approved by an administrator before they're displayed");
 
-    // The large JPEG was sent resized toward 1280×720 (never enlarged); the small PNG as it was.
+    // The large JPEG was sent resized toward 1280×720; the small PNG at its own size (never enlarged).
     const [review] = await myReviews(request, token);
     expect(review?.attachments.map((a) => a.status)).toEqual(['pending', 'pending']);
     const stored = await Promise.all(
@@ -172,7 +172,7 @@ test.describe('wishlist, completed trips and reviews', () => {
     stored.sort((a, b) => String(a.type).localeCompare(String(b.type)));
     expect(stored).toEqual([
       { type: 'image/jpeg', bytes: expect.any(Number), width: 960, height: 720 },
-      { type: 'image/png', bytes: small.length, width: 800, height: 600 },
+      { type: 'image/png', bytes: expect.any(Number), width: 800, height: 600 },
     ]);
     expect(stored[0]?.bytes).toBeLessThan(big.length / 4);
     await reviewModal.getByRole('button', { name: 'Close' }).first().click();

@@ -23,23 +23,37 @@ function canvasOf(size: PixelSize): HTMLCanvasElement {
   return canvas;
 }
 
+/** The pixels drawn as they are, for a photo that needs no resizing. */
+function drawn(bitmap: ImageBitmap): HTMLCanvasElement {
+  const canvas = canvasOf({ width: bitmap.width, height: bitmap.height });
+  canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
+  return canvas;
+}
+
+function encoded(canvas: HTMLCanvasElement, type: string): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The photo could not be encoded'))), type, type === 'image/jpeg' ? JPEG_QUALITY : undefined);
+  });
+}
+
 /**
  * Review photos made smaller in the browser before they are sent (spec part 1 §5): the
  * photo is decoded the right way up (createImageBitmap applies the EXIF orientation),
  * resized by pica to fit 1280×720 turned with the photo (the domain's resizedPhotoSize),
  * never enlarged, and encoded again in its own type (a PNG keeps its transparency).
- * A photo already small enough is sent as it is. Previews are object URLs.
+ * Every photo is encoded again, even one small enough already: what is sent is pixels
+ * only, never the camera's metadata (which can hold where the walker stood). Previews
+ * are object URLs.
  */
 export const browserImageTools: ImageTools = {
   async resize(photo, target) {
     const bitmap = await createImageBitmap(photo);
     try {
       const size = resizedPhotoSize({ width: bitmap.width, height: bitmap.height }, target);
-      if (size.width === bitmap.width && size.height === bitmap.height) return photo;
-      const tools = await pica();
-      const canvas = await tools.resize(bitmap, canvasOf(size));
       const type = photo.type === 'image/png' ? 'image/png' : 'image/jpeg';
-      return await tools.toBlob(canvas, type, type === 'image/jpeg' ? JPEG_QUALITY : undefined);
+      if (size.width === bitmap.width && size.height === bitmap.height) return await encoded(drawn(bitmap), type);
+      const tools = await pica();
+      return await encoded(await tools.resize(bitmap, canvasOf(size)), type);
     } finally {
       bitmap.close();
     }
