@@ -10,7 +10,6 @@ const baseURL = `http://127.0.0.1:${port}`;
 // One throw-away DATA_DIR per run; set in the environment so workers see the same one.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'planmywalk-e2e-'));
 
-
 /**
  * End-to-end journeys against the real product: the built web app served by the API
  * on a fresh embedded database, seeded on start, driven in Debian's Chromium.

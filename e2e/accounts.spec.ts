@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { latestMail, logIn, signUpAndSetUp, type MailboxMessage } from './support/accounts.ts';
+import { latestMail, linkIn, logIn, signUpAndSetUp } from './support/accounts.ts';
 
 /** The refresh token the web app keeps for the session. */
 async function refreshTokenIn(page: Page): Promise<string> {
@@ -13,14 +13,6 @@ function refresh(request: APIRequestContext, refreshToken: string) {
   return request.post('/api/v1/auth/oauth', {
     form: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'planmywalk-web', client_secret: 'planmywalk-web-public' },
   });
-}
-
-/** The path and query of the first link in a message that contains `part`. */
-function linkIn(message: MailboxMessage, part: string): string {
-  const url = message.text.split(/\s+/).find((word) => word.startsWith('http') && word.includes(part));
-  expect(url, `a link with ${part} in: ${message.text}`).toBeDefined();
-  const parsed = new URL(url ?? '');
-  return `${parsed.pathname}${parsed.search}`;
 }
 
 test('a new walker signs up, activates, sets up a profile, stays logged in, recovers the password and deletes the account', async ({
@@ -126,7 +118,7 @@ test('a walker changes the password and the email with the current password, con
   const email = `mover-${testInfo.project.name}-${Date.now()}@example.nz`;
   const moved = `moved-${testInfo.project.name}-${Date.now()}@example.nz`;
   const password = 'kea-ridgeline-tussock-42';
-  await signUpAndSetUp(page, request, email, password);
+  await signUpAndSetUp(page, request, { email, password, firstName: 'Tama', lastName: 'Rewi' });
 
   // Change the password: the current one is asked for, and a wrong one is refused.
   await page.goto('/account/update');

@@ -111,7 +111,7 @@ test.describe('wishlist, completed trips and reviews', () => {
     test.skip(testInfo.project.name === 'phone', 'one journey is enough: the phone project checks the prompts and the reviews block above');
     test.setTimeout(150_000);
     const email = `reviewer-${Date.now()}@example.nz`;
-    await signUpAndSetUp(page, request, email, 'kea-ridgeline-tussock-42');
+    await signUpAndSetUp(page, request, { email, password: 'kea-ridgeline-tussock-42', firstName: 'Tama', lastName: 'Rewi' });
 
     // The heart: Kepler goes on the wishlist and shows in My Wishlist.
     const kepler = await searchTiles(page, 'Kepler Track');
