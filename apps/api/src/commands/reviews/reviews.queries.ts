@@ -7,27 +7,35 @@ export async function findPlace(db: Queryable, id: number): Promise<{ id: number
   return row ?? null;
 }
 
-export interface OwnReviewRow {
+interface OwnReviewPlaceRow {
   [column: string]: unknown;
   id: number;
   location_id: number;
   type: LocationType;
+}
+
+export interface OwnReviewRow extends OwnReviewPlaceRow {
   photos: number;
 }
 
 /**
  * The user's review with its place and photo count; null when it is not theirs. In a
- * transaction `lock` holds it for the change (photos are counted under this lock).
+ * transaction `lock` holds it for the change, and the photos are counted after the lock
+ * is held: on PostgreSQL a count in the locking statement itself reads that statement's
+ * snapshot, taken before it waited, so three uploads at once could each count one photo
+ * and make four. A statement after the lock sees what the others committed.
  */
 export async function lockOwnReview(db: Queryable, reviewId: number, userId: number, lock = true): Promise<OwnReviewRow | null> {
-  const [row] = await db.query<OwnReviewRow>(
-    `SELECT r.id, r.location_id, l.type, (SELECT count(*)::int FROM review_photos p WHERE p.review_id = r.id) AS photos
+  const [row] = await db.query<OwnReviewPlaceRow>(
+    `SELECT r.id, r.location_id, l.type
      FROM reviews r JOIN locations l ON l.id = r.location_id
      WHERE r.id = $1 AND r.user_id = $2
      ${lock ? 'FOR UPDATE OF r' : ''}`,
     [reviewId, userId],
   );
-  return row ?? null;
+  if (!row) return null;
+  const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM review_photos WHERE review_id = $1', [reviewId]);
+  return { ...row, photos: count?.n ?? 0 };
 }
 
 export interface ReviewFields {
