@@ -33,6 +33,21 @@ export const apiPaths = {
   planDownload: (id: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(id)}/download`,
   /** A document of a plan, for whoever may see the plan (its owner, group members, holders of the published plan's link). */
   planFile: (planId: string, fileId: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(planId)}/files/${encodeURIComponent(fileId)}`,
+  wishlist: (id: number) => `${API_BASE_PATH}/wishlist/${id}`,
+  userWishlist: `${API_BASE_PATH}/user/wishlist`,
+  markComplete: `${API_BASE_PATH}/mark-complete`,
+  feedback: (locationId: number) => `${API_BASE_PATH}/track/${locationId}/feedback`,
+  feedbackEdit: (locationId: number, reviewId: number) => `${API_BASE_PATH}/track/${locationId}/feedback/${reviewId}`,
+  review: (reviewId: number) => `${API_BASE_PATH}/review/${reviewId}`,
+  reviewAttach: (reviewId: number) => `${API_BASE_PATH}/review/${reviewId}/attach`,
+  reviewLoad: (reviewId: number) => `${API_BASE_PATH}/review/${reviewId}/load`,
+  reviewRemovePhoto: (reviewId: number, fileId: string) => `${API_BASE_PATH}/review/${reviewId}/remove/${encodeURIComponent(fileId)}`,
+  /** A pending photo, for its author and administrators (the key comes with the URL they are given). */
+  reviewPhoto: (fileId: string) => `${API_BASE_PATH}/review-photos/${encodeURIComponent(fileId)}`,
+  userReviews: `${API_BASE_PATH}/user/reviews`,
+  adminReviewPhotos: `${API_BASE_PATH}/admin/review-photos`,
+  adminApprovePhoto: (fileId: string) => `${API_BASE_PATH}/admin/review-photos/${encodeURIComponent(fileId)}/approve`,
+  adminRejectPhoto: (fileId: string) => `${API_BASE_PATH}/admin/review-photos/${encodeURIComponent(fileId)}/reject`,
   contacts: `${API_BASE_PATH}/user/contact`,
   contact: (id: number) => `${API_BASE_PATH}/user/contact/${id}`,
 } as const;

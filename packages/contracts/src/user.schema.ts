@@ -85,6 +85,7 @@ export const User = Type.Object(
       Text({ description: 'A new email address waiting for its confirmation link to be opened; `email` stays until then.' }),
     ),
     inited: Type.Boolean({ description: 'Profile setup is done (set by the first PUT /api/v1/user).' }),
+    is_admin: Type.Boolean({ description: 'An administrator, who approves review photos (granted with `pnpm admin:grant`).' }),
     plans: Type.Array(PlanSummary, { description: "The user's trip plans (own and shared with them), last edited first." }),
     wishlisted: Type.Array(WishlistEntry),
     contacts: Type.Array(Contact),
