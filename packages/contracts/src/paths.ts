@@ -1,5 +1,8 @@
 import type { LocationCollection } from './common.schema.ts';
 
+/** The route type of the alerts and forecasts calls: a location's singular name. */
+export type AlertRouteType = 'track' | 'hut' | 'campsite';
+
 /** Every api/v1 call goes under this path of the API host. */
 export const API_BASE_PATH = '/api/v1';
 
@@ -13,6 +16,9 @@ export const apiPaths = {
   mapBasemap: `${API_BASE_PATH}/map/basemap`,
   location: (collection: LocationCollection, slug: string) =>
     `${API_BASE_PATH}/${collection}/${encodeURIComponent(slug)}`,
+  /** Spec part 2 §7: the route type is the singular name (track, hut, campsite). */
+  alerts: (routeType: AlertRouteType, slug: string) => `${API_BASE_PATH}/alerts/${routeType}/${encodeURIComponent(slug)}`,
+  forecasts: (routeType: AlertRouteType, slug: string) => `${API_BASE_PATH}/forecasts/${routeType}/${encodeURIComponent(slug)}`,
   oauth: `${API_BASE_PATH}/auth/oauth`,
   revoke: `${API_BASE_PATH}/auth/revoke`,
   user: `${API_BASE_PATH}/user`,
