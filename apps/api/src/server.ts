@@ -3,6 +3,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import { installAccounts, type AccountsOptions } from './accounts.ts';
 import { resolveAccountSettings } from './config/accounts-env.ts';
 import { DEFAULT_SETTINGS, type AppSettings } from './config/env.ts';
+import { DEFAULT_FEED_SETTINGS, type FeedSettings } from './config/feeds-env.ts';
+import { Feeds } from './feeds/feeds.ts';
+import type { FeedFetcher } from './feeds/fetcher.ts';
+import { systemClock } from './lib/clock.ts';
+import { alertsRoutes } from './routes/alerts/alerts.routes.ts';
 import type { Database } from './db/database.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { EDGE_LIMITS, edgeServerOptions, installInputEdge, type EdgeLimits } from './http/input-edge.ts';
@@ -16,6 +21,16 @@ import { mapRoutes } from './routes/map/map.routes.ts';
 import { searchRoutes } from './routes/search/search.routes.ts';
 import { tracksRoutes } from './routes/tracks/tracks.routes.ts';
 
+/** How often the worker looks for a due feed poll (each feed keeps its own interval). */
+const FEEDS_TICK_MS = 30_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The alert and forecast feeds: `feeds.poller.pollDue()` polls what is due now. */
+    feeds: Feeds;
+  }
+}
+
 export interface ServerOptions extends AccountsOptions {
   db: Database;
   /** Folder of the built web app (index.html + assets); not served when missing. */
@@ -27,6 +42,10 @@ export interface ServerOptions extends AccountsOptions {
   trustProxy?: boolean;
   /** Body limits and timeouts (tests shorten the timeouts); EDGE_LIMITS by default. */
   edge?: Partial<EdgeLimits>;
+  /** FEEDS and the providers' addresses and intervals; the real providers by default. */
+  feeds?: Partial<FeedSettings>;
+  /** Another way to reach the providers (tests aim it at a local server). */
+  feedFetcher?: FeedFetcher;
   /** Told of every route as it is added, hidden ones too (the route tests list them all). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -59,13 +78,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await installOpenApi(app);
 
   const { db } = options;
+  const feeds = new Feeds(db, { settings: { ...DEFAULT_FEED_SETTINGS, ...options.feeds }, fetcher: options.feedFetcher }, options.clock ?? systemClock, app.log);
+  app.decorate('feeds', feeds);
   await app.register(healthRoutes, { db });
   await app.register(configRoutes, { settings });
   await app.register(tracksRoutes, { db });
-  await app.register(locationsRoutes, { db });
+  await app.register(locationsRoutes, { db, feeds });
+  await app.register(alertsRoutes, { db, feeds });
   await app.register(searchRoutes, { db });
   await app.register(mapRoutes, { db });
   await installAccounts(app, db, options);
+  // The alert feeds are polled by the same background loop as the outbox (main.ts starts it).
+  app.worker.add({ name: 'feeds', everyMs: FEEDS_TICK_MS, run: () => feeds.poller.pollDue() });
 
   await installWebApp(app, options.webRoot);
   return app;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readAccountsEnv, type AccountSettings, type MailSettings } from './accounts-env.ts';
+import { readFeedsEnv, type FeedSettings } from './feeds-env.ts';
 
 /** The nearest folder at or above `start` holding pnpm-workspace.yaml. */
 export function findRepoRoot(start: string): string {
@@ -35,6 +36,8 @@ export interface Env {
   accounts: AccountSettings;
   /** SMTP_URL, MAIL_FROM, MAIL_WORKER. */
   mail: MailSettings;
+  /** FEEDS (live, sample, off), the providers' addresses, keys and intervals (feeds-env.ts). */
+  feeds: FeedSettings;
 }
 
 export interface MapTileSettings {
@@ -146,5 +149,6 @@ export function readEnv(env: NodeJS.ProcessEnv): Env {
       satelliteTiles: mapTiles(env, 'SATELLITE'),
     },
     ...accountsEnv,
+    feeds: readFeedsEnv(env),
   };
 }

@@ -1,4 +1,4 @@
-import type { Location, LocationType, TrackLineFeature } from '@planmywalk/contracts';
+import type { Location, LocationAlerts, LocationType, TrackLineFeature } from '@planmywalk/contracts';
 import { presentSummary } from '../../locations/location-summary.ts';
 import type { LocationRow, NearbyRow } from './locations.queries.ts';
 
@@ -20,7 +20,7 @@ function presentLine(row: LocationRow): TrackLineFeature | null {
       };
 }
 
-export function presentLocation(row: LocationRow, nearby: { huts: NearbyRow[]; campsites: NearbyRow[] }): Location {
+export function presentLocation(row: LocationRow, nearby: { huts: NearbyRow[]; campsites: NearbyRow[] }, alerts: LocationAlerts): Location {
   return {
     ...presentSummary(row),
     introduction: row.introduction,
@@ -30,8 +30,7 @@ export function presentLocation(row: LocationRow, nearby: { huts: NearbyRow[]; c
     image_alt: row.image_alt,
     gallery: row.gallery,
     photo_credit: row.photo_credit,
-    // The alert feeds (spec part 2) are not wired yet: no alerts is the honest answer.
-    alerts: { metservice: [], nzaa: [] },
+    alerts,
     dogs_allowed: row.dogs_allowed,
     dogs_allowed_information: row.dogs_allowed_information,
     wheelchair_friendly: row.wheelchair_friendly,

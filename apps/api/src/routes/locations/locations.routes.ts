@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { API_BASE_PATH, ErrorResponse, Location, Text, type LocationCollection, type LocationType } from '@planmywalk/contracts';
 import type { Database } from '../../db/database.ts';
+import type { Feeds } from '../../feeds/feeds.ts';
 import { notFound } from '../../http/http-error.ts';
 import { presentLocation } from './locations.presenter.ts';
 import { findLocationBySlug, findNearby } from './locations.queries.ts';
@@ -14,7 +15,7 @@ const COLLECTIONS: Array<[LocationCollection, LocationType]> = [
 
 const Params = Type.Object({ slug: Text({ minLength: 1, maxLength: 200 }) });
 
-export const locationsRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const locationsRoutes: FastifyPluginAsync<{ db: Database; feeds: Feeds }> = async (app, { db, feeds }) => {
   for (const [collection, type] of COLLECTIONS) {
     app.get<{ Params: { slug: string } }>(
       `${API_BASE_PATH}/${collection}/:slug`,
@@ -31,7 +32,8 @@ export const locationsRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
         const row = await findLocationBySlug(db, type, request.params.slug);
         if (!row) throw notFound('Location not found');
         const nearby = await findNearby(db, row);
-        return presentLocation(row, nearby);
+        const alerts = await feeds.locationAlerts({ point: [row.lng, row.lat], line: row.line });
+        return presentLocation(row, nearby, alerts);
       },
     );
   }
