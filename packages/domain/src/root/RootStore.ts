@@ -1,4 +1,6 @@
 import { AccountStore, type AccountSource } from '../account/AccountStore.ts';
+import { AlertsStore, type AlertsSource } from '../alerts/AlertsStore.ts';
+import { WeatherStore, type ForecastSource } from '../weather/WeatherStore.ts';
 import { guardUnauthorized } from '../api/guardUnauthorized.ts';
 import { ConfigStore, type ConfigSource } from '../config/ConfigStore.ts';
 import { ConnectivityStore, type ConnectivityEvents } from '../connectivity/ConnectivityStore.ts';
@@ -24,7 +26,9 @@ export type RootApi = ConfigSource &
   PlanSource &
   ReadonlyPlanSource &
   MyWalksSource &
-  ContactsSource;
+  ContactsSource &
+  AlertsSource &
+  ForecastSource;
 
 /** Everything the stores need from the outside world, passed in so tests can fake it. */
 export interface RootStoreDeps {
@@ -59,6 +63,8 @@ export class RootStore {
   readonly plan: PlanStore;
   readonly readonlyPlan: ReadonlyPlanStore;
   readonly myWalks: MyWalksStore;
+  readonly alerts: AlertsStore;
+  readonly weather: WeatherStore;
 
   constructor(deps: RootStoreDeps) {
     ensureStoreVersion(deps.storage, PERSISTED_KEYS);
@@ -92,6 +98,17 @@ export class RootStore {
     const plans = { api, ticker: this.ticker, session: this.session, workingPlan: this.plan };
     this.readonlyPlan = new ReadonlyPlanStore({ ...plans, navigator: deps.navigator });
     this.myWalks = new MyWalksStore(plans);
+    const workingDates = () => this.plan.plan.date;
+    this.alerts = new AlertsStore({
+      api,
+      ticker: this.ticker,
+      workingDates,
+      embeddedAlerts: (routeType, slug) => {
+        const shown = this.location.location;
+        return shown && shown.slug === slug && shown.singular_name === routeType ? shown.alerts : null;
+      },
+    });
+    this.weather = new WeatherStore({ api, ticker: this.ticker, workingDates });
     this.session.onLogout(() => {
       this.readonlyPlan.reset();
       this.myWalks.reset();
