@@ -16,6 +16,7 @@ export type PageKind =
   | 'lost-password'
   | 'password-recovery'
   | 'email-link'
+  | 'alerts'
   | 'section';
 
 export interface AppRoute {
@@ -60,13 +61,13 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/home', name: 'home', title: 'Explore walking and hiking tracks near you', page: 'home' },
   { path: '/signup', name: 'sign-up', title: 'Create an account', page: 'sign-up' },
   { path: '/signin', name: 'sign-in', title: 'Log in', page: 'sign-in' },
-  { path: '/alerts', name: 'alerts', title: 'Alerts & Weather Warnings', page: 'section' },
+  { path: '/alerts', name: 'alerts', title: 'Alerts & Weather Warnings', page: 'alerts' },
   { path: '/gear', name: 'gear', title: 'Gear list', page: 'section' },
   { path: '/plan', name: 'plan', title: 'Create your trip plan', page: 'section' },
   { path: '/plan-complete', name: 'plan-complete', title: 'Your trip plan', page: 'section' },
   { path: '/plan/:guid', name: 'plan-readonly', title: 'Trip plan', page: 'section' },
-  { path: '/plan/:guid/alerts', name: 'plan-alerts', title: 'Trip plan alerts', page: 'section' },
-  { path: '/plan/:guid/weather', name: 'plan-weather', title: 'Trip plan forecast', page: 'section' },
+  { path: '/plan/:guid/alerts', name: 'plan-alerts', title: 'Trip plan alerts', page: 'alerts' },
+  { path: '/plan/:guid/weather', name: 'plan-weather', title: 'Trip plan forecast', page: 'alerts' },
   { path: '/tracks', name: 'tracks', title: 'Find a track, hut or campsite', page: 'tracks' },
   ...locationRoutes('/tracks', 'track', 'track', 'Track', 'location'),
   ...locationRoutes('/huts', 'hut', 'hut', 'Hut', 'location'),
@@ -74,7 +75,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...locationRoutes('/custom-tracks', 'track_id', 'custom-track', 'Custom track', 'section'),
   { path: '/custom-track-editor/:id?', name: 'custom-track-editor', title: 'Custom track editor', page: 'section', private: true },
   { path: '/share-custom-track/:id', name: 'share-custom-track', title: 'My Custom Tracks', page: 'section' },
-  { path: '/weather', name: 'weather', title: 'Weather Forecast', page: 'section' },
+  { path: '/weather', name: 'weather', title: 'Weather Forecast', page: 'alerts' },
   { path: '/select-date', name: 'select-dates', title: 'Add trip dates', page: 'section' },
   { path: '/lost-password', name: 'lost-password', title: 'Lost password', page: 'lost-password' },
   { path: '/activate', name: 'activation', title: 'Activate your account', page: 'activation' },

@@ -29,6 +29,7 @@ const PAGES: Record<PageKind, ComponentType<PageProps> | LazyExoticComponent<Com
   'password-recovery': lazy(() => import('../pages/PasswordRecoveryPage.tsx')),
   'email-link': lazy(() => import('../pages/EmailLinkPage.tsx')),
   section: lazy(() => import('../pages/SectionPage.tsx')),
+  alerts: lazy(() => import('../pages/AlertsPage.tsx')),
 };
 
 export const router = createBrowserRouter([

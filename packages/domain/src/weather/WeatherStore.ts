@@ -68,6 +68,11 @@ export class WeatherStore {
     this.loading = false;
   }
 
+  /** The alpine days open, as the list reports them. */
+  setExpanded(dates: readonly string[]): void {
+    this.expanded = new Set(dates);
+  }
+
   toggleDay(date: string): void {
     if (this.expanded.has(date)) this.expanded.delete(date);
     else this.expanded.add(date);

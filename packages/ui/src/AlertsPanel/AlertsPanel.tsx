@@ -111,13 +111,13 @@ const Credits = styled.p`
   }
 `;
 
-function Notices({ notices, closed }: { notices: readonly SiteNoticeItem[]; closed: boolean }) {
+function Notices({ notices, closed, headingLevel }: { notices: readonly SiteNoticeItem[]; closed: boolean; headingLevel: 2 | 3 }) {
   const Root = closed ? ClosedRoot : Accordion.Root;
   return (
     <Root type="multiple" defaultValue={closed ? notices.map((_, i) => String(i)) : []}>
       {notices.map((notice, i) => (
         <Accordion.Item key={`${notice.title}-${i}`} value={String(i)}>
-          <Accordion.Trigger>{notice.title}</Accordion.Trigger>
+          <Accordion.Trigger headingLevel={headingLevel}>{notice.title}</Accordion.Trigger>
           <Accordion.Content>
             <Body>
               <FeedHtml html={notice.contentHtml} />
@@ -162,14 +162,14 @@ export function AlertsPanel({ loading, site, closed, warnings, doc, avalanche, s
       ) : null}
       {closed.length + site.length > 0 ? (
         <Section aria-label="Site alerts">
-          {closed.length > 0 ? <Notices notices={closed} closed /> : null}
-          {site.length > 0 ? <Notices notices={site} closed={false} /> : null}
+          {closed.length > 0 ? <Notices notices={closed} closed headingLevel={headingLevel} /> : null}
+          {site.length > 0 ? <Notices notices={site} closed={false} headingLevel={headingLevel} /> : null}
         </Section>
       ) : null}
       {warnings.length > 0 ? (
         <Section aria-label="Weather warnings">
           <SectionTitle as={heading}>Weather warnings {sample ? <SampleDataTag /> : null}</SectionTitle>
-          <WeatherWarnings groups={warnings} headingLevel={headingLevel === 2 ? 3 : 2} />
+          <WeatherWarnings groups={warnings} headingLevel={(headingLevel + 1) as 3 | 4} />
         </Section>
       ) : null}
       {doc.length > 0 ? (
@@ -178,7 +178,7 @@ export function AlertsPanel({ loading, site, closed, warnings, doc, avalanche, s
           <Accordion.Root type="multiple">
             {doc.map((alert) => (
               <Accordion.Item key={alert.id} value={alert.id}>
-                <Accordion.Trigger>
+                <Accordion.Trigger headingLevel={(headingLevel + 1) as 3 | 4}>
                   <span>
                     {alert.heading}
                     <Meta>
@@ -201,7 +201,7 @@ export function AlertsPanel({ loading, site, closed, warnings, doc, avalanche, s
         <Section aria-label="Avalanche advisories">
           <SectionTitle as={heading}>Avalanche advisories</SectionTitle>
           {avalanche.map((advisory) => (
-            <AvalancheAdvisoryCard key={advisory.id} advisory={advisory} headingLevel={headingLevel === 2 ? 3 : 4} />
+            <AvalancheAdvisoryCard key={advisory.id} advisory={advisory} headingLevel={(headingLevel + 1) as 3 | 4} />
           ))}
         </Section>
       ) : null}

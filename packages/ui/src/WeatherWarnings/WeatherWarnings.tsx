@@ -29,8 +29,8 @@ export interface WarningGroupItem {
 export interface WeatherWarningsProps {
   /** Red, orange, yellow, each already in wind, snow, rain, thunderstorm order. */
   groups: readonly WarningGroupItem[];
-  /** @default 3 */
-  headingLevel?: 2 | 3;
+  /** The groups' heading level; each warning's toggle is one below. @default 3 */
+  headingLevel?: 2 | 3 | 4;
 }
 
 const tone = (theme: DefaultTheme, colour: WarningGroupItem['colour']) =>
@@ -112,7 +112,7 @@ export function WeatherWarnings({ groups, headingLevel = 3 }: WeatherWarningsPro
           <Items type="multiple">
             {group.warnings.map((warning) => (
               <Accordion.Item key={warning.id} value={warning.id}>
-                <Accordion.Trigger headingLevel={headingLevel === 2 ? 3 : 4}>
+                <Accordion.Trigger headingLevel={(headingLevel + 1) as 3 | 4 | 5}>
                   <TriggerText>
                     <span>{warning.title}</span>
                     <small>{warning.area}</small>
