@@ -197,6 +197,8 @@ export {
   warningApplies,
 } from './alertRules.ts';
 export { sunTimes } from './sunTimes.ts';
+export { tripCheck, tripDates } from './tripCheck.ts';
+export { parseWalkDuration } from './walkDuration.ts';
 export { DailyForecast, ForecastGroup, ForecastHazard, ForecastsResponse, ForecastWind, Partday } from './forecasts.schema.ts';
 export { DevMailboxMessage, DevMailboxResponse } from './dev-mail.schema.ts';
 export { API_BASE_PATH, apiPaths, devPaths } from './paths.ts';
@@ -225,6 +227,8 @@ export type {
 export type { IsoDate, WallClock } from './nzTime.ts';
 export type { AdvisoryFacts, TripWindow, WarningTimes } from './alertRules.ts';
 export type { SunTimes } from './sunTimes.ts';
+export type { TripCheck, TripCheckAction, TripCheckFacts, TripCheckLevel, TripCheckReason, TripCheckTopic, TripCheckVerdict } from './tripCheck.ts';
+export type { WalkDuration } from './walkDuration.ts';
 export type {
   AlertFeed,
   AvalancheValidPeriod,
