@@ -42,6 +42,11 @@ describe('tripCheck: the verdict', () => {
     expect(result).toMatchObject({ verdict: 'reconsider', headline: 'Think again about this trip' });
     expect(result.reasons[0]).toMatchObject({ topic: 'warnings', level: 'danger', action: 'alerts' });
   });
+  it('not knowing the warnings or the forecast is never "Looks good"', () => {
+    expect(check({ warnings: null }).verdict).toBe('caution');
+    expect(check({ forecastDays: null }).verdict).toBe('caution');
+    expect(check({ experience: null }).verdict).toBe('go');
+  });
   it('without dates it asks for them, and says what it can', () => {
     const result = check({ dates: null });
     expect(result).toMatchObject({ verdict: 'incomplete', headline: 'Add your trip dates to check this trip' });
@@ -67,6 +72,9 @@ describe('tripCheck: experience against difficulty', () => {
   });
   it('without an experience level, it asks for one in the profile', () => {
     expect(reason({ experience: null }, 'experience')).toMatchObject({ level: 'unknown', action: 'profile' });
+  });
+  it('says nothing of experience to a viewer who may not know the walker’s', () => {
+    expect(reason({ experience: undefined }, 'experience')).toBeUndefined();
   });
   it('says nothing when DOC gives no grade it knows', () => {
     expect(reason({ difficulty: [] }, 'experience')).toBeUndefined();

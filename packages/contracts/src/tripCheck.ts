@@ -38,8 +38,11 @@ export interface TripCheck {
 }
 
 export interface TripCheckFacts {
-  /** The walker's tramping experience; null when not given. */
-  experience: ExperienceLevel | null;
+  /**
+   * The walker's tramping experience; null when they have not given it (the check asks
+   * for it), undefined when the viewer may not know it (the check says nothing of it).
+   */
+  experience?: ExperienceLevel | null;
   /** DOC's difficulty titles of the track (Easiest … Expert); empty when unknown. */
   difficulty: readonly string[];
   /** DOC's walking time ('3-4 days', '8 hr return'); null when unknown. */
@@ -80,7 +83,7 @@ const hoursText = (hours: number) => {
 
 function experienceReason(facts: TripCheckFacts): TripCheckReason | null {
   const ranked = facts.difficulty.map((title) => ({ title, rank: DIFFICULTY_RANK[title.trim().toLowerCase()] ?? 0 })).filter((d) => d.rank > 0);
-  if (ranked.length === 0) return null;
+  if (ranked.length === 0 || facts.experience === undefined) return null;
   const hardest = ranked.reduce((a, b) => (b.rank > a.rank ? b : a));
   if (!facts.experience) {
     return {
@@ -299,7 +302,8 @@ export function tripCheck(facts: TripCheckFacts): TripCheck {
     ? 'reconsider'
     : !facts.dates
       ? 'incomplete'
-      : reasons.some((r) => r.level === 'caution')
+      : // Not knowing the warnings or the forecast is no reason to call a trip good.
+        reasons.some((r) => r.level === 'caution' || (r.level === 'unknown' && (r.topic === 'warnings' || r.topic === 'forecast')))
         ? 'caution'
         : 'go';
   return { verdict, headline: HEADLINES[verdict], reasons };

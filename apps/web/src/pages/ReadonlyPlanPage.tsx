@@ -6,6 +6,7 @@ import { locationPagePath, readonlyPlanPath } from '@planmywalk/domain';
 import { Button, ReadonlyPlan } from '@planmywalk/ui';
 import { usePlatform, useStores } from '../app/stores.tsx';
 import { pathOf } from '../routes/routeTable.ts';
+import { PlanTripCheck } from '../alerts/PlanTripCheck.tsx';
 import { Lead, PageContainer, PageTitle } from '../shell/PageContainer.tsx';
 
 /**
@@ -15,7 +16,7 @@ import { Lead, PageContainer, PageTitle } from '../shell/PageContainer.tsx';
  * and group) or an unknown plan is not found.
  */
 const ReadonlyPlanPage = observer(function ReadonlyPlanPage() {
-  const { readonlyPlan: store } = useStores();
+  const { readonlyPlan: store, session } = useStores();
   const platform = usePlatform();
   const guid = useParams().guid ?? '';
 
@@ -46,6 +47,17 @@ const ReadonlyPlanPage = observer(function ReadonlyPlanPage() {
           </Button>
         </EditRow>
       ) : null}
+      {plan ? (
+        <CheckRow>
+          <PlanTripCheck
+            location={plan.location}
+            dates={plan.date}
+            experience={store.isOwner ? (session.user?.level ?? null) : undefined}
+            planId={plan.id}
+            canEdit={plan.canEdit}
+          />
+        </CheckRow>
+      ) : null}
       <ReadonlyPlan
         plan={plan}
         loading={!plan}
@@ -69,6 +81,12 @@ const ReadonlyPlanPage = observer(function ReadonlyPlanPage() {
 });
 
 export default ReadonlyPlanPage;
+
+/** The trip check, as wide as the plan's column. */
+const CheckRow = styled.div`
+  max-width: ${({ theme }) => theme.sizes.modalLg};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
 
 /** Over the plan's own column (ReadonlyPlan is as wide as a large dialog), at its right. */
 const EditRow = styled.div`

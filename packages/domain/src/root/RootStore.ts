@@ -1,6 +1,7 @@
 import { AccountStore, type AccountSource } from '../account/AccountStore.ts';
 import { AlertsStore, type AlertsSource } from '../alerts/AlertsStore.ts';
 import { WeatherStore, type ForecastSource } from '../weather/WeatherStore.ts';
+import { TripCheckStore } from '../tripCheck/TripCheckStore.ts';
 import { guardUnauthorized } from '../api/guardUnauthorized.ts';
 import { ConfigStore, type ConfigSource } from '../config/ConfigStore.ts';
 import { ConnectivityStore, type ConnectivityEvents } from '../connectivity/ConnectivityStore.ts';
@@ -65,6 +66,7 @@ export class RootStore {
   readonly myWalks: MyWalksStore;
   readonly alerts: AlertsStore;
   readonly weather: WeatherStore;
+  readonly tripCheck: TripCheckStore;
 
   constructor(deps: RootStoreDeps) {
     ensureStoreVersion(deps.storage, PERSISTED_KEYS);
@@ -109,6 +111,7 @@ export class RootStore {
       },
     });
     this.weather = new WeatherStore({ api, ticker: this.ticker, workingDates });
+    this.tripCheck = new TripCheckStore({ api, ticker: this.ticker });
     this.session.onLogout(() => {
       this.readonlyPlan.reset();
       this.myWalks.reset();
