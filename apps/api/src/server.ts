@@ -8,6 +8,8 @@ import { Feeds } from './feeds/feeds.ts';
 import type { FeedFetcher } from './feeds/fetcher.ts';
 import { systemClock } from './lib/clock.ts';
 import { alertsRoutes } from './routes/alerts/alerts.routes.ts';
+import { TripChecker } from './notifications/tripChecker.ts';
+import { DEFAULT_TRIP_WATCH_SETTINGS, TripWatch, type TripWatchSettings } from './notifications/tripWatch.ts';
 import type { Database } from './db/database.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { EDGE_LIMITS, edgeServerOptions, installInputEdge, type EdgeLimits } from './http/input-edge.ts';
@@ -23,11 +25,15 @@ import { tracksRoutes } from './routes/tracks/tracks.routes.ts';
 
 /** How often the worker looks for a due feed poll (each feed keeps its own interval). */
 const FEEDS_TICK_MS = 30_000;
+/** Trip jobs are looked for this often: an overdue email goes within a minute of its deadline. */
+const TRIP_WATCH_TICK_MS = 30_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The alert and forecast feeds: `feeds.poller.pollDue()` polls what is due now. */
     feeds: Feeds;
+    /** The trip notifications: `tripWatch.run()` does what is due now. */
+    tripWatch: TripWatch;
   }
 }
 
@@ -46,6 +52,8 @@ export interface ServerOptions extends AccountsOptions {
   feeds?: Partial<FeedSettings>;
   /** Another way to reach the providers (tests aim it at a local server). */
   feedFetcher?: FeedFetcher;
+  /** The overdue grace period and how far ahead alerts are watched (OVERDUE_GRACE_MINUTES). */
+  tripWatch?: Partial<Omit<TripWatchSettings, 'publicUrl'>>;
   /** Told of every route as it is added, hidden ones too (the route tests list them all). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -87,9 +95,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(alertsRoutes, { db, feeds });
   await app.register(searchRoutes, { db });
   await app.register(mapRoutes, { db });
-  await installAccounts(app, db, options);
-  // The alert feeds are polled by the same background loop as the outbox (main.ts starts it).
+  const clock = options.clock ?? systemClock;
+  const tripChecker = new TripChecker(db, feeds, clock);
+  await installAccounts(app, db, { ...options, tripChecker });
+  // The alert feeds and the trip notifications run in the same background loop as the outbox (main.ts starts it).
   app.worker.add({ name: 'feeds', everyMs: FEEDS_TICK_MS, run: () => feeds.poller.pollDue() });
+  const tripWatch = new TripWatch(
+    db,
+    tripChecker,
+    clock,
+    { ...DEFAULT_TRIP_WATCH_SETTINGS, ...options.tripWatch, publicUrl: resolveAccountSettings(options.accounts).publicUrl },
+    app.log,
+    () => app.worker.wake(),
+  );
+  app.decorate('tripWatch', tripWatch);
+  app.worker.add({ name: 'trip-notifications', everyMs: TRIP_WATCH_TICK_MS, run: () => tripWatch.run() });
 
   await installWebApp(app, options.webRoot);
   return app;

@@ -59,6 +59,7 @@ export async function startApp(env: Env, logger: FastifyServerOptions['logger'] 
       accounts: env.accounts,
       mail: env.mail,
       feeds: env.feeds,
+      tripWatch: { graceMinutes: env.overdueGraceMinutes },
       filesDir: path.join(env.dataDir, 'files'),
     });
     onIdleError = (error) => app.log.warn({ err: error }, 'idle database connection lost; the pool will reconnect');

@@ -7,6 +7,7 @@ import type { BasemapResponse, MapBbox, MapLinesResponse, MapPointsResponse } fr
 import { apiPaths, type AlertRouteType } from './paths.ts';
 import type { AlertsResponse } from './alerts.schema.ts';
 import type { ForecastsResponse } from './forecasts.schema.ts';
+import type { CheckInResponse, NotificationsResponse } from './notifications.schema.ts';
 import type { SearchTracksRequest, SearchTracksResponse } from './search.schema.ts';
 import type { TracksListResponse } from './tracks.schema.ts';
 import type { UploadedFile } from './files.schema.ts';
@@ -62,6 +63,13 @@ export interface ApiClient {
   getAlerts(routeType: AlertRouteType, slug: string, options?: RequestOptions): Promise<AlertsResponse>;
   /** Spec part 2 §7 GET forecasts/{routeType}/{slug}. */
   getForecasts(routeType: AlertRouteType, slug: string, options?: RequestOptions): Promise<ForecastsResponse>;
+  /** 'I'm back safely' from the plan (the owner). */
+  checkInPlan(id: string, options?: RequestOptions): Promise<CheckInResponse>;
+  /** 'I'm back safely' from the check-in email's link (no login). */
+  checkIn(token: string, options?: RequestOptions): Promise<CheckInResponse>;
+  getNotifications(options?: RequestOptions): Promise<NotificationsResponse>;
+  /** Marks these notifications read, or all of them. */
+  markNotificationsRead(ids?: number[], options?: RequestOptions): Promise<NotificationsResponse>;
   /** Every track, hut and campsite as a GeoJSON point, for client-side clustering (HTTP-cached for 5 minutes). */
   getMapPoints(options?: RequestOptions): Promise<MapPointsResponse>;
   /** Track lines meeting a box of at most 2° × 2° ([minLng, minLat, maxLng, maxLat]); used from zoom 10. */
@@ -222,6 +230,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       request<AlertsResponse>(apiPaths.alerts(routeType, slug), { method: 'GET', signal: opts?.signal }, { anonymous: true }),
     getForecasts: (routeType, slug, opts) =>
       request<ForecastsResponse>(apiPaths.forecasts(routeType, slug), { method: 'GET', signal: opts?.signal }, { anonymous: true }),
+    checkInPlan: (id, opts) => request<CheckInResponse>(apiPaths.planCheckIn(id), { method: 'POST', ...jsonBody({}), signal: opts?.signal }),
+    checkIn: (token, opts) => request<CheckInResponse>(apiPaths.checkIn, { method: 'POST', ...jsonBody({ token }), signal: opts?.signal }, { anonymous: true }),
+    getNotifications: (opts) => request<NotificationsResponse>(apiPaths.notifications, { method: 'GET', signal: opts?.signal }),
+    markNotificationsRead: (ids, opts) =>
+      request<NotificationsResponse>(apiPaths.notificationsRead, { method: 'POST', ...jsonBody(ids ? { ids } : {}), signal: opts?.signal }),
     searchTracks: (params, opts) =>
       request<SearchTracksResponse>(apiPaths.searchTracks, {
         method: 'POST',

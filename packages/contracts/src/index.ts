@@ -197,9 +197,18 @@ export {
   warningApplies,
 } from './alertRules.ts';
 export { sunTimes } from './sunTimes.ts';
-export { tripCheck, tripDates } from './tripCheck.ts';
+export { chooseForecastGroup, tripCheck, tripCheckFacts, tripDates } from './tripCheck.ts';
 export { parseWalkDuration } from './walkDuration.ts';
 export { DailyForecast, ForecastGroup, ForecastHazard, ForecastsResponse, ForecastWind, Partday } from './forecasts.schema.ts';
+export {
+  AppNotification,
+  CHECK_IN_LINK_INVALID,
+  CHECK_IN_NOT_YET,
+  CheckInRequest,
+  CheckInResponse,
+  MarkNotificationsRead,
+  NotificationsResponse,
+} from './notifications.schema.ts';
 export { DevMailboxMessage, DevMailboxResponse } from './dev-mail.schema.ts';
 export { API_BASE_PATH, apiPaths, devPaths } from './paths.ts';
 export type { AlertRouteType } from './paths.ts';

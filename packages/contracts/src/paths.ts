@@ -39,6 +39,10 @@ export const apiPaths = {
   planDownload: (id: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(id)}/download`,
   /** A document of a plan, for whoever may see the plan (its owner, group members, holders of the published plan's link). */
   planFile: (planId: string, fileId: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(planId)}/files/${encodeURIComponent(fileId)}`,
+  planCheckIn: (id: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(id)}/check-in`,
+  checkIn: `${API_BASE_PATH}/check-in`,
+  notifications: `${API_BASE_PATH}/notifications`,
+  notificationsRead: `${API_BASE_PATH}/notifications/read`,
   contacts: `${API_BASE_PATH}/user/contact`,
   contact: (id: number) => `${API_BASE_PATH}/user/contact/${id}`,
 } as const;

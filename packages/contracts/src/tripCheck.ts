@@ -12,7 +12,11 @@ import { addDays, type IsoDate } from './nzTime.ts';
 import { minutesOfDay, tripDays, type TripDates } from './planTiming.ts';
 import { sunTimes } from './sunTimes.ts';
 import { parseWalkDuration } from './walkDuration.ts';
-import type { WarningSeverity } from './alerts.constants.ts';
+import { FORECAST_TYPES, type WarningSeverity } from './alerts.constants.ts';
+import { tripWindow, visibleAdvisories, visibleWarnings } from './alertRules.ts';
+import type { AlertsResponse } from './alerts.schema.ts';
+import type { ForecastGroup } from './forecasts.schema.ts';
+import type { PlanLocation } from './plans.schema.ts';
 
 type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 
@@ -312,4 +316,45 @@ export function tripCheck(facts: TripCheckFacts): TripCheck {
 /** The trip's days (for gathering forecast days). */
 export function tripDates(dates: Pick<TripDates, 'start' | 'end'>): IsoDate[] {
   return Array.from({ length: tripDays(dates) }, (_, i) => addDays(dates.start, i));
+}
+
+/** Spec part 2 §4 forecast choice: alpine first, then the location's forecast, then regional. */
+export function chooseForecastGroup<G extends Pick<ForecastGroup, 'type' | 'forecasts'>>(groups: readonly G[]): G | null {
+  for (const type of FORECAST_TYPES) {
+    const group = groups.find((g) => g.type === type && g.forecasts.length > 0);
+    if (group) return group;
+  }
+  return null;
+}
+
+/**
+ * The facts of a trip check from a place, its dates, its alerts and forecasts: the
+ * plan screen (domain) and the server's emails gather them the same way. Alerts are
+ * null when they could not be had (the check then says so); the high point is the
+ * highest forecast height (an alpine forecast is made at the track's high point).
+ */
+export function tripCheckFacts(input: {
+  location: Pick<PlanLocation, 'lat' | 'lng' | 'difficulty' | 'walking_duration'>;
+  dates: TripDates | null;
+  experience?: ExperienceLevel | null;
+  alerts: Pick<AlertsResponse, 'metservice' | 'nzaa'> | null;
+  forecasts: readonly ForecastGroup[];
+  now: Date;
+}): TripCheckFacts {
+  const window = tripWindow(input.dates);
+  const chosen = chooseForecastGroup(input.forecasts);
+  const days = input.dates ? new Set(tripDates(input.dates)) : null;
+  const forecastDays = chosen && days ? chosen.forecasts.filter((day) => days.has(day.date)) : [];
+  const heights = input.forecasts.map((group) => group.elevation).filter((height): height is number => height !== null);
+  return {
+    ...(input.experience === undefined ? {} : { experience: input.experience }),
+    difficulty: input.location.difficulty.map((d) => d.title),
+    walkingDuration: input.location.walking_duration,
+    dates: input.dates,
+    place: { lat: input.location.lat, lng: input.location.lng },
+    warnings: input.alerts ? visibleWarnings(input.alerts.metservice, window, input.now) : null,
+    advisories: input.alerts ? visibleAdvisories(input.alerts.nzaa, window, input.now) : [],
+    forecastDays: forecastDays.length > 0 ? forecastDays : null,
+    highPointM: heights.length > 0 ? Math.max(...heights) : null,
+  };
 }

@@ -205,5 +205,5 @@ export { advisoryMeaning, advisoryShownUntil, avalancheBands, ratingMeaning } fr
 export { groupWarnings, trimHeadline } from './alerts/warningGroups.ts';
 export { WeatherStore } from './weather/WeatherStore.ts';
 export { chooseForecast, forecastDays, PART_DAY_BANDS, partDayBand, partDaysOf, weatherView } from './weather/forecastView.ts';
-export { TRIP_CHECK_ACTION_LABELS, TripCheckStore, tripCheckFacts } from './tripCheck/TripCheckStore.ts';
+export { TRIP_CHECK_ACTION_LABELS, TripCheckStore } from './tripCheck/TripCheckStore.ts';
 export type { TripCheckReasonView, TripCheckStoreDeps, TripCheckView } from './tripCheck/TripCheckStore.ts';

@@ -38,6 +38,8 @@ export interface Env {
   mail: MailSettings;
   /** FEEDS (live, sample, off), the providers' addresses, keys and intervals (feeds-env.ts). */
   feeds: FeedSettings;
+  /** OVERDUE_GRACE_MINUTES: how long after a trip's planned end the emergency contact is emailed. */
+  overdueGraceMinutes: number;
 }
 
 export interface MapTileSettings {
@@ -102,6 +104,14 @@ function port(value: string | undefined): number {
 
 const optional = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
+/** Minutes after the planned end before the emergency contact is told (default 60; 5 to 1440). */
+function graceMinutes(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 60;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 5 || n > 1440) throw new Error(`OVERDUE_GRACE_MINUTES must be a whole number of minutes from 5 to 1440, got '${value}'`);
+  return n;
+}
+
 /** Names of this machine only: a server listening there cannot be reached from elsewhere. */
 export function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
@@ -150,5 +160,6 @@ export function readEnv(env: NodeJS.ProcessEnv): Env {
     },
     ...accountsEnv,
     feeds: readFeedsEnv(env),
+    overdueGraceMinutes: graceMinutes(env.OVERDUE_GRACE_MINUTES),
   };
 }

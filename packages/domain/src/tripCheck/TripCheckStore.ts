@@ -1,24 +1,19 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   tripCheck,
-  tripDates,
-  tripWindow,
-  visibleAdvisories,
-  visibleWarnings,
+  tripCheckFacts,
   type AlertsResponse,
   type ExperienceLevel,
   type ForecastGroup,
   type PlanLocation,
   type TripCheck,
   type TripCheckAction,
-  type TripCheckFacts,
   type TripDates,
 } from '@planmywalk/contracts';
 import type { AlertsSource } from '../alerts/AlertsStore.ts';
 import { locationPagePath, planEditorPath, readonlyPlanPath } from '../plan/planNavigation.ts';
 import type { Ticker } from '../platform/Ticker.ts';
 import type { ForecastSource } from '../weather/WeatherStore.ts';
-import { chooseForecast } from '../weather/forecastView.ts';
 
 export interface TripCheckStoreDeps {
   api: AlertsSource & ForecastSource;
@@ -50,33 +45,6 @@ export interface TripCheckView {
   reasons: TripCheckReasonView[];
   /** The alerts or forecast it drew on are sample data. */
   sample: boolean;
-}
-
-/** The facts of a trip check from a place, its dates, its alerts and forecasts (the server gathers the same). */
-export function tripCheckFacts(input: {
-  location: Pick<PlanLocation, 'lat' | 'lng' | 'difficulty' | 'walking_duration'>;
-  dates: TripDates | null;
-  experience?: ExperienceLevel | null;
-  alerts: AlertsResponse | null;
-  forecasts: readonly ForecastGroup[];
-  now: Date;
-}): TripCheckFacts {
-  const window = tripWindow(input.dates);
-  const chosen = chooseForecast(input.forecasts);
-  const days = input.dates ? new Set(tripDates(input.dates)) : null;
-  const forecastDays = chosen && days ? chosen.forecasts.filter((day) => days.has(day.date)) : [];
-  const heights = input.forecasts.map((group) => group.elevation).filter((height): height is number => height !== null);
-  return {
-    ...(input.experience === undefined ? {} : { experience: input.experience }),
-    difficulty: input.location.difficulty.map((d) => d.title),
-    walkingDuration: input.location.walking_duration,
-    dates: input.dates,
-    place: { lat: input.location.lat, lng: input.location.lng },
-    warnings: input.alerts ? visibleWarnings(input.alerts.metservice, window, input.now) : null,
-    advisories: input.alerts ? visibleAdvisories(input.alerts.nzaa, window, input.now) : [],
-    forecastDays: forecastDays.length > 0 ? forecastDays : null,
-    highPointM: heights.length > 0 ? Math.max(...heights) : null,
-  };
 }
 
 /**

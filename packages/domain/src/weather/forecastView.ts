@@ -3,7 +3,7 @@
  * given (alpine, else the location's, else regional), its days from today (or the
  * trip's days), and each day's part-of-day icons.
  */
-import { addDays, FORECAST_TYPES, type DailyForecast, type ForecastGroup, type ForecastWord, type IsoDate, type Partday } from '@planmywalk/contracts';
+import { addDays, chooseForecastGroup, type DailyForecast, type ForecastGroup, type ForecastWord, type IsoDate, type Partday } from '@planmywalk/contracts';
 
 export const PART_DAY_BANDS = ['Overnight', 'Morning', 'Afternoon', 'Evening'] as const;
 export type PartDayBand = (typeof PART_DAY_BANDS)[number];
@@ -33,14 +33,8 @@ export function partDaysOf(partdays: readonly Partday[], date: IsoDate): PartDay
   return PART_DAY_BANDS.filter((band) => found.has(band)).map((band) => ({ band, word: found.get(band)! }));
 }
 
-/** Spec part 2 §4: prefer alpine, then the location's forecast, then regional. */
-export function chooseForecast(groups: readonly ForecastGroup[]): ForecastGroup | null {
-  for (const type of FORECAST_TYPES) {
-    const group = groups.find((g) => g.type === type && g.forecasts.length > 0);
-    if (group) return group;
-  }
-  return null;
-}
+/** Spec part 2 §4: prefer alpine, then the location's forecast, then regional (the contracts' rule, shared with the server). */
+export const chooseForecast = (groups: readonly ForecastGroup[]): ForecastGroup | null => chooseForecastGroup(groups);
 
 /** Days before today are dropped; with trip dates, only the trip's days are kept. */
 export function forecastDays(days: readonly DailyForecast[], dates: { start: IsoDate; end: IsoDate } | null, today: IsoDate): DailyForecast[] {

@@ -1,0 +1,204 @@
+/**
+ * The SQL of the trip notifications: which trips are due a job, the jobs themselves,
+ * check-ins, the alerts last seen, and the in-app notifications.
+ */
+import type { Queryable } from '../db/database.ts';
+import type { AlertPlace } from '../feeds/placeAlerts.ts';
+import type { LineGeometry } from '../lib/geo.ts';
+import { findNearby } from '../routes/locations/locations.queries.ts';
+
+export type TripJobKind = 'reminder-48h' | 'reminder-24h' | 'alerts-changed' | 'check-in-request' | 'overdue';
+
+export type TripJobRow = {
+  id: number;
+  plan_id: string;
+  kind: TripJobKind;
+  subject: string;
+  due_at: Date;
+  payload: Record<string, unknown>;
+  attempts: number;
+  done_at: Date | null;
+};
+
+const epoch = (column: string) => `(extract(epoch from ${column})::bigint)::text`;
+
+/**
+ * Inserts the jobs that have fallen due at `now` and do not exist yet: reminders while
+ * the trip is 48–24 and 24–0 hours away, the check-in request from the planned end, the
+ * overdue check from the end plus the grace. Trips that ended over a week ago are left
+ * alone (a server back after a long outage does not wake old trips).
+ */
+export async function insertDueTripJobs(db: Queryable, now: Date, graceSeconds: number): Promise<number> {
+  const rows = await db.query(
+    `INSERT INTO trip_jobs (plan_id, kind, subject, due_at, created_at)
+     SELECT p.id, j.kind, j.subject, j.due_at, $1
+     FROM plans p
+     CROSS JOIN LATERAL (VALUES
+       ('reminder-48h', ${epoch('p.starts_at')}, p.starts_at - interval '48 hours', p.starts_at - interval '24 hours'),
+       ('reminder-24h', ${epoch('p.starts_at')}, p.starts_at - interval '24 hours', p.starts_at),
+       ('check-in-request', ${epoch('p.ends_at')}, p.ends_at, p.ends_at + interval '7 days'),
+       ('overdue', ${epoch('p.ends_at')}, p.ends_at + make_interval(secs => $2), p.ends_at + interval '7 days')
+     ) AS j(kind, subject, due_at, until)
+     WHERE p.is_published AND NOT p.is_complete AND p.starts_at IS NOT NULL
+       AND j.due_at <= $1 AND $1 < j.until
+     ON CONFLICT (plan_id, kind, subject) DO NOTHING
+     RETURNING id`,
+    [now, graceSeconds],
+  );
+  return rows.length;
+}
+
+/** Claims the next due job for `leaseSeconds`, or null: one worker per job at a time. */
+export async function claimTripJob(db: Queryable, now: Date, leaseUntil: Date): Promise<TripJobRow | null> {
+  const [row] = await db.query<TripJobRow>(
+    `UPDATE trip_jobs SET locked_until = $2, attempts = attempts + 1
+     WHERE id = (
+       SELECT id FROM trip_jobs
+       WHERE done_at IS NULL AND due_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
+       ORDER BY due_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+     RETURNING id, plan_id, kind, subject, due_at, payload, attempts, done_at`,
+    [now, leaseUntil],
+  );
+  return row ?? null;
+}
+
+/** Inside the job's transaction: the job again, locked; null when another worker finished it. */
+export async function lockOpenTripJob(tx: Queryable, id: number): Promise<TripJobRow | null> {
+  const [row] = await tx.query<TripJobRow>(
+    'SELECT id, plan_id, kind, subject, due_at, payload, attempts, done_at FROM trip_jobs WHERE id = $1 AND done_at IS NULL FOR UPDATE',
+    [id],
+  );
+  return row ?? null;
+}
+
+export async function finishTripJob(tx: Queryable, id: number, outcome: string, now: Date): Promise<void> {
+  await tx.query('UPDATE trip_jobs SET done_at = $2, outcome = $3, locked_until = NULL, last_error = NULL WHERE id = $1', [id, now, outcome]);
+}
+
+export async function failTripJob(db: Queryable, id: number, error: string, retryAt: Date): Promise<void> {
+  await db.query('UPDATE trip_jobs SET last_error = $2, locked_until = $3 WHERE id = $1', [id, error.slice(0, 500), retryAt]);
+}
+
+export type TripPlanRow = {
+  id: string;
+  owner_id: number;
+  is_published: boolean;
+  is_complete: boolean;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  owner_email: string;
+  owner_first_name: string | null;
+  owner_last_name: string | null;
+  owner_phone: string | null;
+  notify_48_prior_email: boolean;
+  notify_48_prior_in_app: boolean;
+  notify_24_prior_email: boolean;
+  notify_24_prior_in_app: boolean;
+  notify_changed_alerts_email: boolean;
+  notify_changed_alerts_in_app: boolean;
+  notify_end_trip_emergency_contact_email: boolean;
+};
+
+/** A plan with its owner's address and notification settings. */
+export async function findTripPlan(db: Queryable, planId: string): Promise<TripPlanRow | null> {
+  const [row] = await db.query<TripPlanRow>(
+    `SELECT p.id, p.owner_id, p.is_published, p.is_complete, p.starts_at, p.ends_at,
+       u.email AS owner_email, u.first_name AS owner_first_name, u.last_name AS owner_last_name, u.phone AS owner_phone,
+       u.notify_48_prior_email, u.notify_48_prior_in_app, u.notify_24_prior_email, u.notify_24_prior_in_app,
+       u.notify_changed_alerts_email, u.notify_changed_alerts_in_app, u.notify_end_trip_emergency_contact_email
+     FROM plans p JOIN users u ON u.id = p.owner_id WHERE p.id = $1::uuid`,
+    [planId],
+  );
+  return row ?? null;
+}
+
+/** Published trips not yet over that start within `days`: those whose alerts are watched. */
+export async function watchedTrips(db: Queryable, now: Date, days: number): Promise<Array<{ id: string; owner_id: number }>> {
+  return db.query(
+    `SELECT id, owner_id FROM plans
+     WHERE is_published AND NOT is_complete AND ends_at > $1 AND starts_at < $1 + make_interval(days => $2) AND location_id IS NOT NULL
+     ORDER BY starts_at, id`,
+    [now, days],
+  );
+}
+
+export interface SeenAlert {
+  key: string;
+  title: string;
+}
+
+export async function findAlertState(db: Queryable, planId: string): Promise<SeenAlert[] | null> {
+  const [row] = await db.query<{ alerts: SeenAlert[] }>('SELECT alerts FROM plan_alert_states WHERE plan_id = $1::uuid', [planId]);
+  return row?.alerts ?? null;
+}
+
+export async function saveAlertState(db: Queryable, planId: string, alerts: SeenAlert[], now: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO plan_alert_states (plan_id, alerts, checked_at) VALUES ($1::uuid, $2, $3)
+     ON CONFLICT (plan_id) DO UPDATE SET alerts = EXCLUDED.alerts, checked_at = EXCLUDED.checked_at`,
+    [planId, JSON.stringify(alerts), now],
+  );
+}
+
+export async function insertAlertsChangedJob(db: Queryable, planId: string, subject: string, added: SeenAlert[], now: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO trip_jobs (plan_id, kind, subject, due_at, payload, created_at) VALUES ($1::uuid, 'alerts-changed', $2, $3, $4, $3)
+     ON CONFLICT (plan_id, kind, subject) DO NOTHING`,
+    [planId, subject, now, JSON.stringify({ added })],
+  );
+}
+
+/** Whether the walker checked in for this planned end. */
+export async function findCheckIn(db: Queryable, planId: string, endsAt: Date): Promise<{ checked_in_at: Date | null } | null> {
+  const [row] = await db.query<{ checked_in_at: Date | null }>('SELECT checked_in_at FROM plan_check_ins WHERE plan_id = $1::uuid AND ends_at = $2', [planId, endsAt]);
+  return row ?? null;
+}
+
+/** The emailed link's token for this planned end (a new one replaces an unused one). */
+export async function saveCheckInToken(db: Queryable, planId: string, endsAt: Date, tokenHash: string): Promise<void> {
+  await db.query(
+    `INSERT INTO plan_check_ins (plan_id, ends_at, token_hash) VALUES ($1::uuid, $2, $3)
+     ON CONFLICT (plan_id, ends_at) DO UPDATE SET token_hash = EXCLUDED.token_hash`,
+    [planId, endsAt, tokenHash],
+  );
+}
+
+export async function insertNotification(
+  db: Queryable,
+  n: { userId: number; planId: string | null; kind: string; title: string; body: string; link: string | null },
+  now: Date,
+): Promise<void> {
+  await db.query('INSERT INTO notifications (user_id, plan_id, kind, title, body, link, created_at) VALUES ($1, $2::uuid, $3, $4, $5, $6, $7)', [
+    n.userId,
+    n.planId,
+    n.kind,
+    n.title,
+    n.body,
+    n.link,
+    now,
+  ]);
+}
+
+type PlaceRow = { id: number; type: 'Track' | 'Hut' | 'Campsite'; title: string; source_key: string; is_closed: boolean; lat: number; lng: number; line: LineGeometry | null };
+
+/** A location by id, as the alerts of its place need it (huts and campsites on it included). */
+export async function findAlertPlaceById(db: Queryable, id: number): Promise<AlertPlace | null> {
+  const [row] = await db.query<PlaceRow>('SELECT id, type, title, source_key, is_closed, lat, lng, line FROM locations WHERE id = $1', [id]);
+  if (!row) return null;
+  const nearby = await findNearby(db, row);
+  const ids = [...nearby.huts, ...nearby.campsites].map((n) => n.id);
+  const keys = new Map(
+    (await db.query<{ id: number; source_key: string }>('SELECT id, source_key FROM locations WHERE id = ANY($1::int[])', [ids])).map((k) => [k.id, k.source_key.toLowerCase()]),
+  );
+  const asset = (n: { id: number; title: string }) => ({ assetId: keys.get(n.id) ?? '', title: n.title });
+  return {
+    point: [row.lng, row.lat],
+    line: row.line,
+    title: row.title,
+    singularName: row.type.toLowerCase(),
+    isClosed: row.is_closed,
+    assetId: row.source_key.toLowerCase(),
+    huts: nearby.huts.map(asset),
+    campsites: nearby.campsites.map(asset),
+  };
+}
