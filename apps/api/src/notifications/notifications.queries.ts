@@ -3,9 +3,6 @@
  * check-ins, the alerts last seen, and the in-app notifications.
  */
 import type { Queryable } from '../db/database.ts';
-import type { AlertPlace } from '../feeds/placeAlerts.ts';
-import type { LineGeometry } from '../lib/geo.ts';
-import { findNearby } from '../routes/locations/locations.queries.ts';
 
 export type TripJobKind = 'reminder-48h' | 'reminder-24h' | 'alerts-changed' | 'check-in-request' | 'overdue';
 
@@ -177,28 +174,4 @@ export async function insertNotification(
     n.link,
     now,
   ]);
-}
-
-type PlaceRow = { id: number; type: 'Track' | 'Hut' | 'Campsite'; title: string; source_key: string; is_closed: boolean; lat: number; lng: number; line: LineGeometry | null };
-
-/** A location by id, as the alerts of its place need it (huts and campsites on it included). */
-export async function findAlertPlaceById(db: Queryable, id: number): Promise<AlertPlace | null> {
-  const [row] = await db.query<PlaceRow>('SELECT id, type, title, source_key, is_closed, lat, lng, line FROM locations WHERE id = $1', [id]);
-  if (!row) return null;
-  const nearby = await findNearby(db, row);
-  const ids = [...nearby.huts, ...nearby.campsites].map((n) => n.id);
-  const keys = new Map(
-    (await db.query<{ id: number; source_key: string }>('SELECT id, source_key FROM locations WHERE id = ANY($1::int[])', [ids])).map((k) => [k.id, k.source_key.toLowerCase()]),
-  );
-  const asset = (n: { id: number; title: string }) => ({ assetId: keys.get(n.id) ?? '', title: n.title });
-  return {
-    point: [row.lng, row.lat],
-    line: row.line,
-    title: row.title,
-    singularName: row.type.toLowerCase(),
-    isClosed: row.is_closed,
-    assetId: row.source_key.toLowerCase(),
-    huts: nearby.huts.map(asset),
-    campsites: nearby.campsites.map(asset),
-  };
 }

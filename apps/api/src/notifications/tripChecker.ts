@@ -8,7 +8,7 @@ import type { Queryable } from '../db/database.ts';
 import type { Feeds } from '../feeds/feeds.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { PlanLocationDetails } from '../plans/plan-locations.ts';
-import { findAlertPlaceById } from './notifications.queries.ts';
+import { findAlertPlaceById } from '../feeds/place.queries.ts';
 
 export interface TripCheckInput {
   place: PlanLocationDetails;

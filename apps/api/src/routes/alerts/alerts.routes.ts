@@ -4,7 +4,7 @@ import { AlertsResponse, API_BASE_PATH, ErrorResponse, ForecastsResponse, Text, 
 import type { Database } from '../../db/database.ts';
 import type { Feeds } from '../../feeds/feeds.ts';
 import { notFound } from '../../http/http-error.ts';
-import { findAlertPlace, findForecastPlace } from './alerts.queries.ts';
+import { findAlertPlace, findForecastPlace } from '../../feeds/place.queries.ts';
 
 const TYPES: Record<'track' | 'hut' | 'campsite', LocationType> = { track: 'Track', hut: 'Hut', campsite: 'Campsite' };
 
