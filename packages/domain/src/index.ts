@@ -207,3 +207,7 @@ export { WeatherStore } from './weather/WeatherStore.ts';
 export { chooseForecast, forecastDays, PART_DAY_BANDS, partDayBand, partDaysOf, weatherView } from './weather/forecastView.ts';
 export { TRIP_CHECK_ACTION_LABELS, TripCheckStore } from './tripCheck/TripCheckStore.ts';
 export type { TripCheckReasonView, TripCheckStoreDeps, TripCheckView } from './tripCheck/TripCheckStore.ts';
+export { CHECK_IN_FAILED, CheckInStore } from './notifications/CheckInStore.ts';
+export { NOTIFICATIONS_LOAD_FAILED, NotificationsStore } from './notifications/NotificationsStore.ts';
+export type { CheckInSource } from './notifications/CheckInStore.ts';
+export type { NotificationsSource } from './notifications/NotificationsStore.ts';

@@ -27,6 +27,8 @@ export { SampleDataTag } from './SampleDataTag/index.ts';
 export { WEATHER_ICON_KINDS, WEATHER_LABELS, WEATHER_WORDS, WeatherIcon, weatherIconOf } from './WeatherIcon/index.ts';
 export { WeatherPanel } from './WeatherPanel/index.ts';
 export { TripCheckCard } from './TripCheckCard/index.ts';
+export { CheckInPanel } from './CheckInPanel/index.ts';
+export { NotificationsList } from './NotificationsList/index.ts';
 export { WeatherWarnings } from './WeatherWarnings/index.ts';
 export { AppStoreBadges } from './AppStoreBadges/index.ts';
 export { Button } from './Button/index.ts';
@@ -281,3 +283,5 @@ export type { WeatherIconKind, WeatherIconProps, WeatherWord } from './WeatherIc
 export type { WeatherPanelProps } from './WeatherPanel/index.ts';
 export type { WarningGroupItem, WeatherWarningItem, WeatherWarningsProps } from './WeatherWarnings/index.ts';
 export type { TripCheckCardLevel, TripCheckCardProps, TripCheckCardReason, TripCheckCardVerdict } from './TripCheckCard/index.ts';
+export type { CheckInPanelProps } from './CheckInPanel/index.ts';
+export type { NotificationItem, NotificationsListProps } from './NotificationsList/index.ts';

@@ -3,7 +3,8 @@ import { Navigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { locationPagePath, readonlyPlanPath } from '@planmywalk/domain';
-import { Button, ReadonlyPlan } from '@planmywalk/ui';
+import { Button, CheckInPanel, ReadonlyPlan } from '@planmywalk/ui';
+import { tripStart } from '@planmywalk/contracts';
 import { usePlatform, useStores } from '../app/stores.tsx';
 import { pathOf } from '../routes/routeTable.ts';
 import { PlanTripCheck } from '../alerts/PlanTripCheck.tsx';
@@ -16,7 +17,7 @@ import { Lead, PageContainer, PageTitle } from '../shell/PageContainer.tsx';
  * and group) or an unknown plan is not found.
  */
 const ReadonlyPlanPage = observer(function ReadonlyPlanPage() {
-  const { readonlyPlan: store, session } = useStores();
+  const { readonlyPlan: store, session, checkIn, ticker } = useStores();
   const platform = usePlatform();
   const guid = useParams().guid ?? '';
 
@@ -46,6 +47,18 @@ const ReadonlyPlanPage = observer(function ReadonlyPlanPage() {
             Edit this plan
           </Button>
         </EditRow>
+      ) : null}
+      {plan && store.isOwner && plan.is_published && plan.date && tripStart(plan.date) <= ticker.now && !plan.checked_in_at ? (
+        <CheckRow>
+          <CheckInPanel
+            title={plan.title}
+            expectedOut={store.dateSummary}
+            submitting={checkIn.submitting}
+            checkedInAt={checkIn.result?.plan_id === plan.id ? checkIn.result.checked_in_at : null}
+            error={checkIn.error}
+            onCheckIn={() => void checkIn.forPlan(plan.id)}
+          />
+        </CheckRow>
       ) : null}
       {plan ? (
         <CheckRow>

@@ -36,6 +36,8 @@ const PAGES: Record<PageKind, ComponentType<PageProps> | LazyExoticComponent<Com
   'my-contacts': lazy(() => import('../pages/MyContactsPage.tsx')),
   section: lazy(() => import('../pages/SectionPage.tsx')),
   alerts: lazy(() => import('../pages/AlertsPage.tsx')),
+  'check-in': lazy(() => import('../pages/CheckInPage.tsx')),
+  notifications: lazy(() => import('../pages/NotificationsPage.tsx')),
 };
 
 export const router = createBrowserRouter([

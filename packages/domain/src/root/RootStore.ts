@@ -2,6 +2,8 @@ import { AccountStore, type AccountSource } from '../account/AccountStore.ts';
 import { AlertsStore, type AlertsSource } from '../alerts/AlertsStore.ts';
 import { WeatherStore, type ForecastSource } from '../weather/WeatherStore.ts';
 import { TripCheckStore } from '../tripCheck/TripCheckStore.ts';
+import { NotificationsStore, type NotificationsSource } from '../notifications/NotificationsStore.ts';
+import { CheckInStore, type CheckInSource } from '../notifications/CheckInStore.ts';
 import { guardUnauthorized } from '../api/guardUnauthorized.ts';
 import { ConfigStore, type ConfigSource } from '../config/ConfigStore.ts';
 import { ConnectivityStore, type ConnectivityEvents } from '../connectivity/ConnectivityStore.ts';
@@ -29,7 +31,9 @@ export type RootApi = ConfigSource &
   MyWalksSource &
   ContactsSource &
   AlertsSource &
-  ForecastSource;
+  ForecastSource &
+  NotificationsSource &
+  CheckInSource;
 
 /** Everything the stores need from the outside world, passed in so tests can fake it. */
 export interface RootStoreDeps {
@@ -67,6 +71,8 @@ export class RootStore {
   readonly alerts: AlertsStore;
   readonly weather: WeatherStore;
   readonly tripCheck: TripCheckStore;
+  readonly notifications: NotificationsStore;
+  readonly checkIn: CheckInStore;
 
   constructor(deps: RootStoreDeps) {
     ensureStoreVersion(deps.storage, PERSISTED_KEYS);
@@ -112,7 +118,11 @@ export class RootStore {
     });
     this.weather = new WeatherStore({ api, ticker: this.ticker, workingDates });
     this.tripCheck = new TripCheckStore({ api, ticker: this.ticker });
+    this.notifications = new NotificationsStore(api);
+    this.checkIn = new CheckInStore(api);
     this.session.onLogout(() => {
+      this.notifications.reset();
+      this.checkIn.reset();
       this.readonlyPlan.reset();
       this.myWalks.reset();
     });
