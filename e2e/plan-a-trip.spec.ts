@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { linkIn, mailsTo, signUpAndSetUp, type MailboxMessage, type Walker } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
-import { addTripDates, fillNewContact, openSection, samplePdf } from './support/plan.ts';
+import { addTripDates, downloadedBytes, fillNewContact, openSection, samplePdf } from './support/plan.ts';
 import { pdfText } from './support/pdfText.ts';
 
 const PASSWORD = 'kea-ridgeline-tussock-42';
@@ -126,7 +126,12 @@ test.describe('planning a trip', () => {
     await guestPage.goto(planPath);
     await expect(guestPage.getByRole('heading', { name: tripName })).toBeVisible();
     await expect(guestPage.getByText('Luxmore Hut').first()).toBeVisible();
-    await expect(guestPage.getByText('kepler-route.pdf')).toBeVisible();
+    // The attached document opens for the link holder too.
+    const documentDownload = guestPage.waitForEvent('download');
+    await guestPage.getByRole('region', { name: 'Documents' }).getByRole('button', { name: /kepler-route\.pdf/ }).click();
+    const document = await documentDownload;
+    expect(document.suggestedFilename()).toBe('kepler-route.pdf');
+    expect(await pdfText(await downloadedBytes(document))).toContain('Kepler route card');
     await expect(guestPage.getByRole('button', { name: /Edit|Accept|Remove/ })).toHaveCount(0);
     await expect(guestPage.getByRole('link', { name: 'View alerts' })).toHaveAttribute('href', `${planPath}/alerts`);
     expect(await axeViolations(guestPage)).toEqual([]);
@@ -155,11 +160,7 @@ test.describe('planning a trip', () => {
     await page.getByRole('button', { name: 'Download PDF' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`Trip Plan - ${tripName}.pdf`);
-    const bytes = await download.createReadStream().then(async (stream) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
-    });
+    const bytes = await downloadedBytes(download);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(await pdfText(bytes)).toContain(tripName);
   });

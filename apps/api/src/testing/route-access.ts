@@ -77,6 +77,15 @@ export function uploadCall(isPrivate: boolean): Call {
   return { method: 'POST', url: '/api/v1/upload', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** POST /api/v1/upload of a small text document (documents are always private). */
+export function documentUploadCall(): Call {
+  const boundary = '----pmwmatrixdoc';
+  const payload = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huts.txt"\r\nContent-Type: text/plain\r\n\r\nHuts booked for two nights.\n\r\n--${boundary}--\r\n`,
+  );
+  return { method: 'POST', url: '/api/v1/upload', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
 async function slugOf(db: Database, type: 'Track' | 'Hut' | 'Campsite'): Promise<string> {
   const [row] = await db.query<{ slug: string }>('SELECT slug FROM locations WHERE type = $1 ORDER BY id LIMIT 1', [type]);
   if (!row) throw new Error(`no ${type} in the test database`);
@@ -196,6 +205,25 @@ const PLAN_ACCESS: Record<string, RouteAccess> = {
     snapshot: (ctx, _owner, { id }) => planSnapshot(ctx, id),
   }),
   // The resource is an invitation: its owner is the invited group member.
+  'GET /api/v1/plan/{id}/download': ownedResource<{ id: string }>({
+    security: 'optional',
+    create: (ctx, owner) => ownersDraft(ctx, owner),
+    call: (_ctx, { id }) => ({ method: 'GET', url: `/api/v1/plan/${id}/download` }),
+    snapshot: (ctx, _owner, { id }) => planSnapshot(ctx, id),
+  }),
+  // A draft's document: its owner reads it; a stranger holding both ids does not.
+  'GET /api/v1/plan/{id}/files/{fileId}': ownedResource<{ id: string; fileId: string }>({
+    security: 'optional',
+    async create(ctx, owner) {
+      const res = await ctx.app.inject({ ...documentUploadCall(), headers: { ...documentUploadCall().headers, ...bearer(owner.token.access_token) } });
+      if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
+      const fileId = res.json<{ id: string }>().id;
+      const plan = await savePlan(ctx.app, owner.token.access_token, await draftInput(ctx.db, { attachments: [{ id: fileId }] }));
+      return { id: plan.id, fileId };
+    },
+    call: (_ctx, { id, fileId }) => ({ method: 'GET', url: `/api/v1/plan/${id}/files/${fileId}` }),
+    snapshot: (ctx, _owner, { id }) => planSnapshot(ctx, id),
+  }),
   'PUT /api/v1/plan/{id}/accept': ownedResource<{ id: string }>({
     security: 'required',
     async create(ctx, invitee) {

@@ -88,6 +88,8 @@ const ReadonlyPlanPage = observer(function ReadonlyPlanPage() {
         }}
         downloadingPdf={store.downloadingPdf}
         pdfError={store.pdfError ?? undefined}
+        onOpenDocument={(id) => void store.openDocument(id).then((file) => file && platform.saveFile(file))}
+        documentError={store.documentError ?? undefined}
       />
     </PageContainer>
   );

@@ -146,6 +146,7 @@ export const PlanEditorView = observer(function PlanEditorView({ place, location
           extensions={DOCUMENT_EXTENSIONS}
           onAdd={(files) => void plan.addDocuments(files)}
           onRemove={(key) => plan.removeDocument(key)}
+          onOpen={(key) => void plan.openDocument(key).then((file) => file && platform.saveFile(file))}
           error={plan.documentError ?? undefined}
           readOnly={readOnly}
         />
