@@ -72,6 +72,19 @@ test.describe('alerts and weather', () => {
       await expect(page.getByRole('region', { name: 'Orange warnings' })).toHaveCount(0);
       await expect(page.getByRole('region', { name: 'Avalanche advisories' })).toHaveCount(0);
     });
+
+    await test.step('the plan shows the trip check with its reasons', async () => {
+      await page.goto('/tracks/kepler-track/plan');
+      const check = page.getByRole('region', { name: 'Trip check' });
+      // The snow watch and the forecast's hazards call for care; a day is too short for a 3–4 day track.
+      await expect(check.getByRole('heading', { name: 'Think again about this trip' })).toBeVisible();
+      await expect(check.getByText('Sample alerts and weather')).toBeVisible();
+      const reasons = check.getByRole('listitem');
+      await expect(reasons.first()).toContainText('Walking time');
+      await expect(reasons.first()).toContainText('DOC allows 3-4 days; your plan has 1 day.');
+      await expect(check.getByText(/Yellow: Heavy Snow Watch during your trip/)).toBeVisible();
+      await expect(check.getByRole('link', { name: 'See the alerts' }).first()).toHaveAttribute('href', '/tracks/kepler-track/alerts');
+    });
   });
 
   test('the alerts page without a location asks for one', async ({ page }) => {
