@@ -145,6 +145,15 @@ export async function insertAlertsChangedJob(db: Queryable, planId: string, subj
   );
 }
 
+/**
+ * Inside the job's transaction: the plan's row, locked as a check-in locks it, so a
+ * walker checking in at that moment is either seen by the overdue step (nothing sent)
+ * or sees its outcome (the all-clear follows), never neither.
+ */
+export async function lockTripPlan(tx: Queryable, planId: string): Promise<void> {
+  await tx.query('SELECT id FROM plans WHERE id = $1::uuid FOR UPDATE', [planId]);
+}
+
 /** Whether the walker checked in for this planned end. */
 export async function findCheckIn(db: Queryable, planId: string, endsAt: Date): Promise<{ checked_in_at: Date | null } | null> {
   const [row] = await db.query<{ checked_in_at: Date | null }>('SELECT checked_in_at FROM plan_check_ins WHERE plan_id = $1::uuid AND ends_at = $2', [planId, endsAt]);

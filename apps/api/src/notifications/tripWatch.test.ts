@@ -209,6 +209,23 @@ describe('the overdue walker', () => {
     expect((await emailsTo(server.t.db, walker.email)).filter((mail) => mail.kind === 'trip-check-in-request')).toHaveLength(1);
   });
 
+  it('a check-in at the very moment of the overdue round either stops the email or is followed by the all-clear', async () => {
+    clock.set(new Date(END.getTime() + 61 * 60_000));
+    const me = (await login(server.app, walker.email)).access_token;
+    const [checkIn] = await Promise.all([server.app.inject(jsonCall('POST', `/api/v1/plan/${plan.id}/check-in`, {}, me)), tick()]);
+    expect(checkIn.statusCode, checkIn.body).toBe(200);
+    await tick();
+    const told = await kinds(EMERGENCY);
+    const overdue = (await jobs()).find((job) => job.kind === 'overdue');
+    if (overdue?.outcome === 'sent') {
+      expect(told.filter((kind) => kind === 'trip-overdue')).toHaveLength(1);
+      expect(told.filter((kind) => kind === 'trip-all-clear')).toHaveLength(1);
+    } else {
+      expect(overdue?.outcome).toBe('checked in');
+      expect(told.filter((kind) => kind === 'trip-overdue' || kind === 'trip-all-clear')).toEqual([]);
+    }
+  });
+
   it('a trip without an emergency contact email asks nobody to check in', async () => {
     const token = (await login(server.app, walker.email)).access_token;
     const alone = await publishedInput(server.t.db, { revision: plan.revision, emergency_contact: null });

@@ -42,6 +42,7 @@ import {
   insertDueTripJobs,
   insertNotification,
   lockOpenTripJob,
+  lockTripPlan,
   saveAlertState,
   saveCheckInToken,
   watchedTrips,
@@ -246,6 +247,7 @@ export class TripWatch {
     const { plan, parts } = prepared;
     if (!plan.ends_at || job.subject !== epochOf(plan.ends_at)) return 'trip moved';
     if (!plan.notify_end_trip_emergency_contact_email) return 'setting off';
+    await lockTripPlan(tx, plan.id);
     const checkIn = await findCheckIn(tx, plan.id, plan.ends_at);
     if (checkIn?.checked_in_at) return 'checked in';
     const contact = parts.people.find((person) => person.role === 'emergency');
