@@ -4,9 +4,11 @@
  * each sent once, after a restart too, and not at all when the walker checked in or
  * turned the setting off.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckInResponse, NotificationsResponse, Plan, PlanInput } from '@planmywalk/contracts';
 import { ManualClock } from '../lib/clock.ts';
+import { claimTripJob, insertDueTripJobs } from './notifications.queries.ts';
+import { TripChecker } from './tripChecker.ts';
 import { buildServer } from '../server.ts';
 import { bearer, emailsTo, login, signUp, type SignedUp } from '../testing/accounts.ts';
 import { jsonCall, publishedInput, savePlan } from '../testing/plans.ts';
@@ -59,7 +61,10 @@ beforeEach(async () => {
   walker = await signUp(server.app, server.t.db, 'walker');
   plan = await publish();
 });
-afterEach(() => server.close());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await server.close();
+});
 
 describe('reminders before the trip', () => {
   it('48 h and 24 h before the start, once each, by email and in the app', async () => {
@@ -224,6 +229,34 @@ describe('the overdue walker', () => {
       expect(overdue?.outcome).toBe('checked in');
       expect(told.filter((kind) => kind === 'trip-overdue' || kind === 'trip-all-clear')).toEqual([]);
     }
+  });
+
+  it('when the trip check fails, the emergency contact still gets the overdue email, without it', async () => {
+    vi.spyOn(TripChecker.prototype, 'check').mockRejectedValue(new Error('feed copy unreadable'));
+    clock.set(new Date(END.getTime() + 61 * 60_000));
+    await tick();
+    const overdue = (await emailsTo(server.t.db, EMERGENCY)).filter((mail) => mail.kind === 'trip-overdue');
+    expect(overdue).toHaveLength(1);
+    expect(overdue[0]!.text_body).toContain('call 111 and ask for the Police');
+    expect(overdue[0]!.text_body).not.toContain('Trip check:');
+  });
+
+  it('a process that dies holding the overdue job leaves it to another after its lease, still within five minutes, and it is sent once', async () => {
+    const deadline = new Date(END.getTime() + HOUR);
+    clock.set(deadline);
+    await insertDueTripJobs(server.t.db, deadline, 3600);
+    // The dying process claims both jobs of the trip and is gone before it sends anything.
+    expect(await claimTripJob(server.t.db, deadline, new Date(deadline.getTime() + 120_000))).not.toBeNull();
+    expect(await claimTripJob(server.t.db, deadline, new Date(deadline.getTime() + 120_000))).not.toBeNull();
+    clock.advance(60_000);
+    await tick();
+    expect(await kinds(EMERGENCY)).not.toContain('trip-overdue');
+    clock.advance(90_000);
+    await tick();
+    await tick();
+    const overdue = (await emailsTo(server.t.db, EMERGENCY)).filter((mail) => mail.kind === 'trip-overdue');
+    expect(overdue).toHaveLength(1);
+    expect(overdue[0]!.next_attempt_at.getTime() - deadline.getTime()).toBeLessThanOrEqual(5 * 60_000);
   });
 
   it('a trip without an emergency contact email asks nobody to check in', async () => {

@@ -50,7 +50,7 @@ import {
   type TripJobRow,
   type TripPlanRow,
 } from './notifications.queries.ts';
-import type { TripChecker } from './tripChecker.ts';
+import type { TripChecker, TripCheckInput } from './tripChecker.ts';
 import { alertsChangedEmail, checkInRequestEmail, contactToldEmail, overdueEmail, reminderEmail, type TripMessageFacts } from './tripMessages.ts';
 
 export interface TripWatchSettings {
@@ -163,8 +163,21 @@ export class TripWatch {
     const dates = found ? tripDatesOf(found.parts.row) : null;
     if (!found || !dates) return 'no dates';
     const wantsCheck = job.kind === 'reminder-48h' || job.kind === 'reminder-24h' || job.kind === 'overdue';
-    const check = wantsCheck ? await this.checker.check({ place: found.parts.place, dates, ownerId: plan.owner_id, fetchForecast: job.kind !== 'overdue' }) : null;
+    const check = wantsCheck ? await this.tripCheck(job, { place: found.parts.place, dates, ownerId: plan.owner_id, fetchForecast: job.kind !== 'overdue' }) : null;
     return { plan, parts: found.parts, dates, check };
+  }
+
+  /**
+   * The trip check adds to a message; it must never hold one back. An overdue email
+   * whose check fails goes without it rather than waiting for a retry that may fail too.
+   */
+  private async tripCheck(job: TripJobRow, input: TripCheckInput): Promise<TripCheck | null> {
+    try {
+      return await this.checker.check(input);
+    } catch (error) {
+      this.log.warn({ err: error, jobId: job.id, kind: job.kind }, 'the trip check failed; the message goes without it');
+      return null;
+    }
   }
 
   private messageFacts(prepared: Prepared): TripMessageFacts {
