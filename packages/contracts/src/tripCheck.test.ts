@@ -70,6 +70,12 @@ describe('tripCheck: experience against difficulty', () => {
   ] as const)('%s on a %j track is %s', (experience, difficulty, level) => {
     expect(reason({ experience, difficulty }, 'experience')?.level).toBe(level);
   });
+  it.each([
+    [['Expert'], 'This track is graded Expert, well above your experience (Intermediate).'],
+    [['Intermediate', 'Advanced', 'Expert'], 'Parts of this track are graded Expert, well above your experience (Intermediate).'],
+  ] as const)('a track graded %j is described by its hardest grade', (difficulty, said) => {
+    expect(reason({ experience: 'Intermediate', difficulty }, 'experience')?.detail).toContain(said);
+  });
   it('without an experience level, it asks for one in the profile', () => {
     expect(reason({ experience: null }, 'experience')).toMatchObject({ level: 'unknown', action: 'profile' });
   });

@@ -89,32 +89,34 @@ function experienceReason(facts: TripCheckFacts): TripCheckReason | null {
   const ranked = facts.difficulty.map((title) => ({ title, rank: DIFFICULTY_RANK[title.trim().toLowerCase()] ?? 0 })).filter((d) => d.rank > 0);
   if (ranked.length === 0 || facts.experience === undefined) return null;
   const hardest = ranked.reduce((a, b) => (b.rank > a.rank ? b : a));
+  // DOC grades some tracks by section ('Intermediate, Advanced, Expert'): the check weighs the hardest.
+  const graded = ranked.length > 1 ? `Parts of this track are graded ${hardest.title}` : `This track is graded ${hardest.title}`;
   if (!facts.experience) {
     return {
       topic: 'experience',
       level: 'unknown',
       title: 'Experience',
-      detail: `This track is graded ${hardest.title}. Add your tramping experience to your profile to check it against the grade.`,
+      detail: `${graded}. Add your tramping experience to your profile to check it against the grade.`,
       action: 'profile',
     };
   }
   const gap = hardest.rank - LEVEL_CAP[facts.experience];
   if (gap <= 0) {
-    return { topic: 'experience', level: 'ok', title: 'Experience', detail: `This track is graded ${hardest.title}: within your experience (${facts.experience}).`, action: 'track' };
+    return { topic: 'experience', level: 'ok', title: 'Experience', detail: `${graded}: within your experience (${facts.experience}).`, action: 'track' };
   }
   return gap === 1
     ? {
         topic: 'experience',
         level: 'caution',
         title: 'Experience',
-        detail: `This track is graded ${hardest.title}, a step above your experience (${facts.experience}). Go with someone who has walked tracks like it.`,
+        detail: `${graded}, a step above your experience (${facts.experience}). Go with someone who has walked tracks like it.`,
         action: 'track',
       }
     : {
         topic: 'experience',
         level: 'danger',
         title: 'Experience',
-        detail: `This track is graded ${hardest.title}, well above your experience (${facts.experience}). Choose an easier track, or go with an experienced leader.`,
+        detail: `${graded}, well above your experience (${facts.experience}). Choose an easier track, or go with an experienced leader.`,
         action: 'track',
       };
 }
