@@ -6,7 +6,7 @@ import { Text } from './text.schema.ts';
 export const AppNotification = Type.Object(
   {
     id: Type.Integer(),
-    kind: Text({ description: "'reminder-48h', 'reminder-24h', 'alerts-changed', 'check-in-request' or 'overdue'." }),
+    kind: Text({ description: "'reminder-48h', 'reminder-24h', 'alerts-changed', 'forecast-available', 'check-in-request' or 'overdue'." }),
     title: Text(),
     body: Text(),
     link: Nullable(Text({ description: 'A path of the web app (the plan, its alerts).' })),

@@ -4,7 +4,7 @@
  */
 import type { Queryable } from '../db/database.ts';
 
-export type TripJobKind = 'reminder-48h' | 'reminder-24h' | 'alerts-changed' | 'check-in-request' | 'overdue';
+export type TripJobKind = 'reminder-48h' | 'reminder-24h' | 'alerts-changed' | 'forecast-available' | 'check-in-request' | 'overdue';
 
 export type TripJobRow = {
   id: number;
@@ -152,6 +152,46 @@ export async function insertAlertsChangedJob(db: Queryable, planId: string, subj
  */
 export async function lockTripPlan(tx: Queryable, planId: string): Promise<void> {
   await tx.query('SELECT id FROM plans WHERE id = $1::uuid FOR UPDATE', [planId]);
+}
+
+/**
+ * Published trips starting within `days` that no forecast was seen for yet (for their
+ * current start), not looked at in the last `lookSeconds`; `looked`: an earlier look
+ * found none.
+ */
+export async function tripsAwaitingForecast(
+  db: Queryable,
+  now: Date,
+  days: number,
+  lookSeconds: number,
+): Promise<Array<{ id: string; owner_id: number; starts_at: Date; looked: boolean }>> {
+  return db.query(
+    `SELECT p.id, p.owner_id, p.starts_at, f.plan_id IS NOT NULL AS looked
+     FROM plans p
+     LEFT JOIN plan_forecast_states f ON f.plan_id = p.id AND f.starts_at = p.starts_at
+     WHERE p.is_published AND NOT p.is_complete AND p.location_id IS NOT NULL
+       AND p.starts_at > $1 AND p.starts_at < $1 + make_interval(days => $2)
+       AND (f.plan_id IS NULL OR (NOT f.covered AND f.checked_at <= $1 - make_interval(secs => $3)))
+     ORDER BY p.starts_at, p.id`,
+    [now, days, lookSeconds],
+  );
+}
+
+export async function saveForecastState(db: Queryable, planId: string, startsAt: Date, covered: boolean, now: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO plan_forecast_states (plan_id, starts_at, covered, checked_at) VALUES ($1::uuid, $2, $3, $4)
+     ON CONFLICT (plan_id, starts_at) DO UPDATE SET covered = EXCLUDED.covered, checked_at = EXCLUDED.checked_at`,
+    [planId, startsAt, covered, now],
+  );
+}
+
+/** A forecast now covers the trip's first day: told once per start. */
+export async function insertForecastJob(db: Queryable, planId: string, startsAt: Date, now: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO trip_jobs (plan_id, kind, subject, due_at, created_at) VALUES ($1::uuid, 'forecast-available', $2, $3, $3)
+     ON CONFLICT (plan_id, kind, subject) DO NOTHING`,
+    [planId, String(Math.floor(startsAt.getTime() / 1000)), now],
+  );
 }
 
 /** Whether the walker checked in for this planned end. */

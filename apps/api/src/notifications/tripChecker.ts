@@ -32,6 +32,14 @@ export class TripChecker {
     return alertPlace ? this.feeds.alertsFor(alertPlace) : null;
   }
 
+  /** Whether a forecast of the place (asked for when the cached one has run out) covers this NZ day. */
+  async forecastCovers(place: PlanLocationDetails, day: string): Promise<boolean> {
+    const { location } = place;
+    if (location.type === 'Custom Track') return false;
+    const groups = await this.feeds.forecastsFor({ id: location.id, point: [location.lng, location.lat], line: place.line });
+    return groups.some((group) => group.forecasts.some((forecast) => forecast.date === day));
+  }
+
   async check(input: TripCheckInput): Promise<TripCheck | null> {
     const { location } = input.place;
     if (location.type === 'Custom Track') return null;

@@ -70,6 +70,14 @@ export function alertsChangedEmail(to: string, facts: TripMessageFacts, added: r
   return { to, subject, text: text.join('\n'), html: html(paragraphs) };
 }
 
+export function forecastAvailableEmail(to: string, facts: TripMessageFacts): MailMessage {
+  const subject = `A forecast is available for your trip: ${facts.title}`;
+  const intro = `The weather forecast for ${facts.place} now reaches the start of your trip (${facts.start}). Check it before you go, and again on the day.`;
+  const text = [`Kia ora ${facts.firstName},`, '', intro, '', `The forecast: ${facts.weatherUrl}`, `Your plan: ${facts.planUrl}`, '', footer];
+  const paragraphs = [`Kia ora ${escapeHtml(facts.firstName)},`, escapeHtml(intro), `${link(facts.weatherUrl, 'See the forecast')} · ${link(facts.planUrl, 'Your plan')}`];
+  return { to, subject, text: text.join('\n'), html: html(paragraphs) };
+}
+
 export function checkInRequestEmail(to: string, facts: TripMessageFacts, checkInUrl: string, contactName: string, graceMinutes: number): MailMessage {
   const subject = `Are you back safely? ${facts.title}`;
   const wait = graceMinutes % 60 === 0 ? `${graceMinutes / 60} hour${graceMinutes === 60 ? '' : 's'}` : `${graceMinutes} minutes`;

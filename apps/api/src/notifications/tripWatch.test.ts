@@ -339,3 +339,58 @@ describe('changed alerts', () => {
     }
   });
 });
+
+describe('a forecast that becomes available', () => {
+  it('is told once, when the forecast first reaches the start of a trip saved before it did', async () => {
+    const sample = await openTestServer({ clock, feeds: { mode: 'sample' } });
+    try {
+      const me = await signUp(sample.app, sample.t.db, 'early');
+      const [kepler] = await sample.t.db.query<{ id: number }>("SELECT id FROM locations WHERE type = 'Track' AND title = 'Kepler Track'");
+      // Nine days ahead: the sample forecast reaches eight.
+      const input = await publishedInput(sample.t.db, {
+        location: { id: kepler!.id, type: 'Track' },
+        date: { start: '2030-12-19', end: '2030-12-19', start_time: { hour: '08', minute: '00', meridiem: 'AM' }, end_time: { hour: '04', minute: '00', meridiem: 'PM' } },
+        daily_plans: [],
+      });
+      const published = await savePlan(sample.app, me.token.access_token, input);
+      await sample.app.tripWatch.run();
+      clock.advance(HOUR);
+      await sample.app.tripWatch.run();
+      expect(await emailsTo(sample.t.db, me.email, 'trip-forecast-available')).toEqual([]);
+
+      clock.advance(2 * 24 * HOUR);
+      await sample.app.tripWatch.run();
+      clock.advance(HOUR);
+      await sample.app.tripWatch.run();
+      const told = await emailsTo(sample.t.db, me.email, 'trip-forecast-available');
+      expect(told).toHaveLength(1);
+      expect(told[0]!.subject).toBe('A forecast is available for your trip: Summer crossing');
+      expect(told[0]!.text_body).toContain(`/plan/${published.id}/weather`);
+      const inApp = (await sample.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: bearer((await login(sample.app, me.email)).access_token) })).json<NotificationsResponse>();
+      expect(inApp.notifications.filter((n) => n.kind === 'forecast-available')).toHaveLength(1);
+    } finally {
+      await sample.close();
+    }
+  });
+
+  it('is not told for a trip the forecast already reached when it was saved', async () => {
+    const sample = await openTestServer({ clock, feeds: { mode: 'sample' } });
+    try {
+      const me = await signUp(sample.app, sample.t.db, 'soon');
+      const [kepler] = await sample.t.db.query<{ id: number }>("SELECT id FROM locations WHERE type = 'Track' AND title = 'Kepler Track'");
+      const input = await publishedInput(sample.t.db, {
+        location: { id: kepler!.id, type: 'Track' },
+        date: { start: '2030-12-12', end: '2030-12-12', start_time: { hour: '08', minute: '00', meridiem: 'AM' }, end_time: { hour: '04', minute: '00', meridiem: 'PM' } },
+        daily_plans: [],
+      });
+      await savePlan(sample.app, me.token.access_token, input);
+      await sample.app.tripWatch.run();
+      clock.advance(HOUR);
+      await sample.app.tripWatch.run();
+      expect(await emailsTo(sample.t.db, me.email, 'trip-forecast-available')).toEqual([]);
+      expect(await sample.t.db.query('SELECT covered FROM plan_forecast_states')).toEqual([{ covered: true }]);
+    } finally {
+      await sample.close();
+    }
+  });
+});

@@ -8,6 +8,8 @@
  *    a deadline creates the job at its next tick, so nothing is skipped.
  * 2. The alerts for each upcoming trip's dates are compared with those last seen; new
  *    ones make an 'alerts-changed' job (only a change is told, and only an addition).
+ *    A forecast that reaches the trip's first day after a look that found none makes a
+ *    'forecast-available' job (the alerts and weather pages promise it).
  * 3. Due jobs are claimed one at a time (FOR UPDATE SKIP LOCKED and a lease) and done
  *    in one transaction with what they queue: the outbox email, the in-app notification
  *    and the job's outcome. A job is done once; its email is queued once.
@@ -40,18 +42,21 @@ import {
   finishTripJob,
   insertAlertsChangedJob,
   insertDueTripJobs,
+  insertForecastJob,
+  tripsAwaitingForecast,
   insertNotification,
   lockOpenTripJob,
   lockTripPlan,
   saveAlertState,
   saveCheckInToken,
+  saveForecastState,
   watchedTrips,
   type SeenAlert,
   type TripJobRow,
   type TripPlanRow,
 } from './notifications.queries.ts';
 import type { TripChecker, TripCheckInput } from './tripChecker.ts';
-import { alertsChangedEmail, checkInRequestEmail, contactToldEmail, overdueEmail, reminderEmail, type TripMessageFacts } from './tripMessages.ts';
+import { alertsChangedEmail, checkInRequestEmail, contactToldEmail, forecastAvailableEmail, overdueEmail, reminderEmail, type TripMessageFacts } from './tripMessages.ts';
 
 export interface TripWatchSettings {
   publicUrl: string;
@@ -64,6 +69,10 @@ export interface TripWatchSettings {
 export const DEFAULT_TRIP_WATCH_SETTINGS: Omit<TripWatchSettings, 'publicUrl'> = { graceMinutes: 60, alertsLookaheadDays: 10 };
 
 const LEASE_SECONDS = 120;
+/** A trip without a forecast for its first day is looked at again after this long. */
+const FORECAST_LOOK_SECONDS = 15 * 60;
+/** Further ahead than the forecast reaches (10 days), so the first look at a trip saved early finds none. */
+const FORECAST_WATCH_DAYS = 14;
 const RETRY_SECONDS = 60;
 const JOBS_PER_RUN = 200;
 
@@ -111,7 +120,8 @@ export class TripWatch {
   /** One round: create what fell due, watch the alerts, do the due jobs. */
   async run(): Promise<JobOutcome[]> {
     await insertDueTripJobs(this.db, this.clock.now(), this.settings.graceMinutes * 60);
-    await this.watchAlerts();
+    await this.watchTrips();
+    await this.watchForecasts();
     const outcomes: JobOutcome[] = [];
     for (let i = 0; i < JOBS_PER_RUN; i += 1) {
       const now = this.clock.now();
@@ -131,7 +141,7 @@ export class TripWatch {
   }
 
   /** New alerts for an upcoming trip's dates become a job; the first look only records what is there. */
-  private async watchAlerts(): Promise<void> {
+  private async watchTrips(): Promise<void> {
     const now = this.clock.now();
     for (const trip of await watchedTrips(this.db, now, this.settings.alertsLookaheadDays)) {
       const found = await readPlan(this.db, trip.id, trip.owner_id);
@@ -152,6 +162,34 @@ export class TripWatch {
       }
       await saveAlertState(this.db, trip.id, current, now);
     }
+  }
+
+  /**
+   * A forecast that reaches an upcoming trip's first day after a look that found none
+   * becomes a job. Trips are looked at from further ahead than the forecast reaches, so
+   * a trip saved weeks ahead is seen without one first.
+   */
+  private async watchForecasts(): Promise<void> {
+    const now = this.clock.now();
+    for (const trip of await tripsAwaitingForecast(this.db, now, FORECAST_WATCH_DAYS, FORECAST_LOOK_SECONDS)) {
+      await this.watchForecast(trip, now);
+    }
+  }
+
+  private async watchForecast(trip: { id: string; owner_id: number; starts_at: Date; looked: boolean }, now: Date): Promise<void> {
+    // The line, so a first forecast of a track is made at its high point.
+    const found = await readPlan(this.db, trip.id, trip.owner_id, { withLine: true });
+    const dates = found ? tripDatesOf(found.parts.row) : null;
+    if (!found || !dates) return;
+    let covered: boolean;
+    try {
+      covered = await this.checker.forecastCovers(found.parts.place, dates.start);
+    } catch (error) {
+      this.log.warn({ err: error, planId: trip.id }, 'could not look for a forecast of the trip; trying again later');
+      return;
+    }
+    if (trip.looked && covered) await insertForecastJob(this.db, trip.id, trip.starts_at, now);
+    await saveForecastState(this.db, trip.id, trip.starts_at, covered, now);
   }
 
   /** Everything slow (reading the plan, the trip check) happens before the job's transaction. */
@@ -245,6 +283,20 @@ export class TripWatch {
           await insertNotification(
             tx,
             { userId: plan.owner_id, planId: plan.id, kind: job.kind, title: `New alerts for your trip: ${facts.title}`, body: added.map((a) => a.title).join('; '), link: `/plan/${plan.id}/alerts` },
+            now,
+          );
+        }
+        return 'sent';
+      }
+      case 'forecast-available': {
+        if (job.subject !== epochOf(plan.starts_at)) return 'trip moved';
+        if (!plan.starts_at || plan.starts_at <= now) return 'trip started';
+        if (!plan.notify_changed_alerts_email && !plan.notify_changed_alerts_in_app) return 'setting off';
+        if (plan.notify_changed_alerts_email) await this.email(tx, job, plan.owner_id, forecastAvailableEmail(plan.owner_email, facts), now);
+        if (plan.notify_changed_alerts_in_app) {
+          await insertNotification(
+            tx,
+            { userId: plan.owner_id, planId: plan.id, kind: job.kind, title: `A forecast is available for your trip: ${facts.title}`, body: `The forecast now reaches ${facts.start}.`, link: `/plan/${plan.id}/weather` },
             now,
           );
         }
