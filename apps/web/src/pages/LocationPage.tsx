@@ -6,6 +6,8 @@ import type { Location } from '@planmywalk/contracts';
 import { displayedReviews, planLocationOf, type LocationKind } from '@planmywalk/domain';
 import { Button, LocationMenu, TrackDetails, TrackHeader, TrackReviews } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
+import { LocationAlerts } from '../alerts/LocationAlerts.tsx';
+import { LocationWeather } from '../alerts/LocationWeather.tsx';
 import { useMapSources } from '../map/useMapSources.ts';
 import { placeHref } from '../app/placeHref.ts';
 import { pathOf } from '../routes/routeTable.ts';
@@ -44,7 +46,7 @@ function capitalise(word: string): string {
  * not-found. Opening a place makes it the working plan's (another place starts a new plan).
  */
 const LocationPage = observer(function LocationPage({ route }: PageProps) {
-  const { location: store, viewport, plan, reviewForm } = useStores();
+  const { location: store, viewport, plan, reviewForm, alerts } = useStores();
   const mapSources = useMapSources();
   const navigate = useNavigate();
   const [type, view] = parseRouteName(route.name);
@@ -75,7 +77,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
   }
 
   const base = placeHref(location);
-  const alertCount = location.alerts.metservice.length + location.alerts.nzaa.length;
+  const alertCount = alerts.badgeCount(location.alerts);
   const menu = (
     <LocationMenu
       locationType={type}
@@ -151,7 +153,19 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
               )}
             </>
           ) : (
-            <ViewHeading>{VIEW_HEADINGS[view](location)}</ViewHeading>
+            <>
+              <ViewHeading>{VIEW_HEADINGS[view](location)}</ViewHeading>
+              {view === 'alerts' ? (
+                <ViewBody>
+                  <LocationAlerts routeType={type} slug={location.slug} />
+                </ViewBody>
+              ) : null}
+              {view === 'weather' ? (
+                <ViewBody>
+                  <LocationWeather routeType={type} slug={location.slug} />
+                </ViewBody>
+              ) : null}
+            </>
           )}
         </ViewContent>
       </WithSelector>
@@ -205,6 +219,10 @@ const ViewHeading = styled.h2`
   margin: ${({ theme }) => `${theme.space.lg} 0 0`};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   color: ${({ theme }) => theme.colors.heading};
+`;
+
+const ViewBody = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 const MobileMapLink = styled.div`
