@@ -64,9 +64,22 @@ describe('starting the API on a new database', () => {
       expect(again.seed).toBeNull();
       expect(second.lines.some((l) => l.msg === 'schema up to date')).toBe(true);
       expect(second.lines.some((l) => l.msg.startsWith('seeded'))).toBe(false);
+      // As a database seeded before the gear presets (migration 006) would be.
+      await again.db.exec("DELETE FROM gear_list_presets; UPDATE locations SET gear_list_presets = '{}', duration_category_gear_list = NULL");
     } finally {
       await again.app.close();
       await again.db.close();
+    }
+
+    const upgraded = await startApp(env(), logSink().logger);
+    try {
+      expect(upgraded.seed?.counts.gearPresets).toBe(6);
+      expect(upgraded.seed?.inserted).toBe(0);
+      const kepler = await upgraded.app.inject({ method: 'GET', url: '/api/v1/tracks/kepler-track' });
+      expect(kepler.json<{ duration_category_gear_list: string }>().duration_category_gear_list).toBe('multi-day-tramp');
+    } finally {
+      await upgraded.app.close();
+      await upgraded.db.close();
     }
   });
 });
