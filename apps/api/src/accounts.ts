@@ -27,6 +27,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
 import { devMailRoutes } from './routes/dev-mail/dev-mail.routes.ts';
 import { filesRoutes } from './routes/files/files.routes.ts';
+import { gearListRoutes } from './routes/gear-lists/gear-lists.routes.ts';
 import { oauthRoutes } from './routes/oauth/oauth.routes.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
 
@@ -93,5 +94,6 @@ export async function installAccounts(app: FastifyInstance, db: Database, option
   await app.register(userRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
   await app.register(filesRoutes, { ctx });
+  await app.register(gearListRoutes, { ctx });
   if (transport.kind === 'mailbox') await app.register(devMailRoutes, { db, public: mail.devMailboxPublic });
 }

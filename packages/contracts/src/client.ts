@@ -10,6 +10,7 @@ import type { TracksListResponse } from './tracks.schema.ts';
 import type { UploadedFile } from './files.schema.ts';
 import type { ContactCreatedResponse, ContactInput } from './contacts.schema.ts';
 import type { DeletePlanResponse, Plan, PlanGearList, PlanInput, PlansPage } from './plans.schema.ts';
+import type { GearListPresetsResponse, GearListTemplate, GearListTemplateInput, GearListTemplatesResponse } from './gear.schema.ts';
 import type {
   ConfirmEmailResponse,
   DeleteUserResponse,
@@ -110,6 +111,17 @@ export interface ApiClient {
   /** Changes a contact (its email, once set, stays). */
   updateContact(id: number, contact: ContactInput, options?: RequestOptions): Promise<User>;
   deleteContact(id: number, options?: RequestOptions): Promise<User>;
+
+  /** Every preset gear list (public, HTTP-cached): a location names the ones it offers. */
+  getGearListPresets(options?: RequestOptions): Promise<GearListPresetsResponse>;
+  /** The user's custom gear lists, oldest first. */
+  getGearListTemplates(options?: RequestOptions): Promise<GearListTemplatesResponse>;
+  createGearListTemplate(list: GearListTemplateInput, options?: RequestOptions): Promise<GearListTemplate>;
+  /** A copy of one of the user's lists (POST with its id); answers the new list. */
+  duplicateGearListTemplate(id: number, options?: RequestOptions): Promise<GearListTemplate>;
+  /** Saves the whole list over the old one. */
+  updateGearListTemplate(id: number, list: GearListTemplateInput, options?: RequestOptions): Promise<GearListTemplate>;
+  deleteGearListTemplate(id: number, options?: RequestOptions): Promise<SuccessResponse>;
 }
 
 /**
@@ -317,6 +329,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       request<ContactCreatedResponse>(apiPaths.contacts, { method: 'POST', ...jsonBody(contact), signal: opts?.signal }),
     updateContact: (id, contact, opts) => request<User>(apiPaths.contact(id), { method: 'PUT', ...jsonBody(contact), signal: opts?.signal }),
     deleteContact: (id, opts) => request<User>(apiPaths.contact(id), { method: 'DELETE', signal: opts?.signal }),
+
+    // The same for everyone, and cached by the browser: sent without a token.
+    getGearListPresets: (opts) =>
+      request<GearListPresetsResponse>(apiPaths.gearListPresets, { method: 'GET', signal: opts?.signal }, { anonymous: true }),
+    getGearListTemplates: (opts) => request<GearListTemplatesResponse>(apiPaths.gearListTemplates, { method: 'GET', signal: opts?.signal }),
+    createGearListTemplate: (list, opts) =>
+      request<GearListTemplate>(apiPaths.gearListTemplates, { method: 'POST', ...jsonBody(list), signal: opts?.signal }),
+    duplicateGearListTemplate: (id, opts) =>
+      request<GearListTemplate>(apiPaths.gearListTemplates, { method: 'POST', ...jsonBody({ id }), signal: opts?.signal }),
+    updateGearListTemplate: (id, list, opts) =>
+      request<GearListTemplate>(apiPaths.gearListTemplate(id), { method: 'PUT', ...jsonBody(list), signal: opts?.signal }),
+    deleteGearListTemplate: (id, opts) =>
+      request<SuccessResponse>(apiPaths.gearListTemplate(id), { method: 'DELETE', signal: opts?.signal }),
   };
 }
 

@@ -34,6 +34,9 @@ export const apiPaths = {
   /** A document of a plan, for whoever may see the plan (its owner, group members, holders of the published plan's link). */
   planFile: (planId: string, fileId: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(planId)}/files/${encodeURIComponent(fileId)}`,
   contacts: `${API_BASE_PATH}/user/contact`,
+  gearListPresets: `${API_BASE_PATH}/gear-list-presets`,
+  gearListTemplates: `${API_BASE_PATH}/user/gear-list-template`,
+  gearListTemplate: (id: number) => `${API_BASE_PATH}/user/gear-list-template/${id}`,
   contact: (id: number) => `${API_BASE_PATH}/user/contact/${id}`,
 } as const;
 
