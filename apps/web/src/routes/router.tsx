@@ -28,6 +28,12 @@ const PAGES: Record<PageKind, ComponentType<PageProps> | LazyExoticComponent<Com
   'lost-password': lazy(() => import('../pages/LostPasswordPage.tsx')),
   'password-recovery': lazy(() => import('../pages/PasswordRecoveryPage.tsx')),
   'email-link': lazy(() => import('../pages/EmailLinkPage.tsx')),
+  plan: lazy(() => import('../pages/PlanPage.tsx')),
+  'plan-complete': lazy(() => import('../pages/PlanCompletePage.tsx')),
+  'plan-readonly': lazy(() => import('../pages/ReadonlyPlanPage.tsx')),
+  'select-dates': lazy(() => import('../pages/SelectDatesPage.tsx')),
+  'my-walks': lazy(() => import('../pages/MyWalksPage.tsx')),
+  'my-contacts': lazy(() => import('../pages/MyContactsPage.tsx')),
   section: lazy(() => import('../pages/SectionPage.tsx')),
 };
 

@@ -52,7 +52,7 @@ describe('ReadonlyPlanStore', () => {
     await store.load(PLAN_ID);
     expect([store.goingAloneText, store.noEmergencyContactText, store.noDocumentText]).toEqual([null, null, null]);
     expect(store.isOwner).toBe(true);
-    expect(store.editPath).toBe('/tracks/kepler-track/plan');
+    expect(store.editPath).toBe(`/tracks/kepler-track/plan?plan=${PLAN_ID}`);
   });
 
   it.each([

@@ -131,7 +131,7 @@ export class ReadonlyPlanStore {
 
   /** The owner's way back to the editor, while the trip can still be edited. */
   get editPath(): string | null {
-    return this.plan?.canEdit && !this.isCompleted ? planEditorPath(this.plan.location) : null;
+    return this.plan?.canEdit && !this.isCompleted ? planEditorPath(this.plan.location, this.plan.id) : null;
   }
 
   /** Accept: the plan becomes the working plan, then on to plan (which shows it read-only: members do not edit). */
