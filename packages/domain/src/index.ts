@@ -149,6 +149,35 @@ export {
 } from './plan/planNavigation.ts';
 export { planCompleteView } from './plan/planCompletion.ts';
 export { emptyWorkingPlan, isSameLocation, planLocationOf, toPlanInput, workingPlanOf } from './plan/workingPlan.ts';
+export { GearStore } from './gear/GearStore.ts';
+export { GEAR_AUTOSAVE_DELAY_MS, GearTemplatesStore } from './gear/GearTemplatesStore.ts';
+export { gearEditorActions } from './gear/gearEditorActions.ts';
+export {
+  addCategory,
+  addItem,
+  emptyGearCategories,
+  emptyGearList,
+  itemDeleteNeedsConfirmation,
+  newCategoryTitle,
+  packedCount,
+  removeCategory,
+  removeItem,
+  renameCategory,
+  sameGearContent,
+  setPacked,
+  unpackedCopy,
+  updateItem,
+} from './gear/gearListEdits.ts';
+export { convertLegacyGearList, gearListOfPlan } from './gear/legacyGearList.ts';
+export { customGearList, emptyPlanGearList, isEditedGearList, presetGearList, sourceOf, startPresetId, startingGearList } from './gear/gearStart.ts';
+export {
+  DEFAULT_GEAR_LIST_TITLE,
+  GEAR_LOCATION_REQUIRED,
+  GEAR_PRESETS_LOAD_FAILED,
+  GUEST_MUST_LOG_IN_FOR_GEAR,
+  MY_GEAR_LISTS_LOAD_FAILED,
+  NEW_GEAR_LIST_TITLE,
+} from './gear/gearTexts.ts';
 export { RootStore, PERSISTED_KEYS } from './root/RootStore.ts';
 
 export type { RouteName } from './shell/routeNames.ts';
@@ -192,4 +221,9 @@ export type { TimeToGoFacts } from './plan/timeToGo.ts';
 export type { UnsavedPlanFacts } from './plan/planNavigation.ts';
 export type { LastSave, PlanCompleteView } from './plan/planCompletion.ts';
 export type { LocalDocument, UploadedDocument, WorkingContact, WorkingDocument, WorkingPlan } from './plan/workingPlan.ts';
+export type { GearCustomLists, GearPlan, GearSaveState, GearSource, GearStoreDeps, PendingGearSwitch } from './gear/GearStore.ts';
+export type { GearListSaveState, GearTemplatesSource, GearTemplatesStoreDeps } from './gear/GearTemplatesStore.ts';
+export type { GearEditorActions } from './gear/gearEditorActions.ts';
+export type { GearPlace } from './gear/gearStart.ts';
+export type { LegacyGearItem } from './gear/legacyGearList.ts';
 export type { RootApi, RootStoreDeps } from './root/RootStore.ts';

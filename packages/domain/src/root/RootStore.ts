@@ -3,6 +3,8 @@ import { guardUnauthorized } from '../api/guardUnauthorized.ts';
 import { ConfigStore, type ConfigSource } from '../config/ConfigStore.ts';
 import { ConnectivityStore, type ConnectivityEvents } from '../connectivity/ConnectivityStore.ts';
 import { ContactsStore, TEMPORARY_CONTACTS_KEY, type ContactsSource } from '../contacts/ContactsStore.ts';
+import { GearStore, type GearSource } from '../gear/GearStore.ts';
+import { GearTemplatesStore, type GearTemplatesSource } from '../gear/GearTemplatesStore.ts';
 import { LocationStore, type LocationSource } from '../location/LocationStore.ts';
 import type { Clock } from '../platform/Clock.ts';
 import type { Geolocation } from '../platform/Geolocation.ts';
@@ -24,7 +26,9 @@ export type RootApi = ConfigSource &
   PlanSource &
   ReadonlyPlanSource &
   MyWalksSource &
-  ContactsSource;
+  ContactsSource &
+  GearSource &
+  GearTemplatesSource;
 
 /** Everything the stores need from the outside world, passed in so tests can fake it. */
 export interface RootStoreDeps {
@@ -59,6 +63,10 @@ export class RootStore {
   readonly plan: PlanStore;
   readonly readonlyPlan: ReadonlyPlanStore;
   readonly myWalks: MyWalksStore;
+  /** The user's custom gear lists (My Gear Lists, the gear page's dropdown). */
+  readonly gearTemplates: GearTemplatesStore;
+  /** The working plan's gear list (the gear page). */
+  readonly gear: GearStore;
 
   constructor(deps: RootStoreDeps) {
     ensureStoreVersion(deps.storage, PERSISTED_KEYS);
@@ -92,6 +100,8 @@ export class RootStore {
     const plans = { api, ticker: this.ticker, session: this.session, workingPlan: this.plan };
     this.readonlyPlan = new ReadonlyPlanStore({ ...plans, navigator: deps.navigator });
     this.myWalks = new MyWalksStore(plans);
+    this.gearTemplates = new GearTemplatesStore({ api, session: this.session });
+    this.gear = new GearStore({ api, plan: this.plan, places: this.location, customLists: this.gearTemplates, session: this.session });
     this.session.onLogout(() => {
       this.readonlyPlan.reset();
       this.myWalks.reset();
