@@ -45,6 +45,8 @@ export interface GearPlan {
 export interface GearCustomLists {
   readonly lists: readonly GearListTemplate[];
   readonly loaded: boolean;
+  /** Why the last new list could not be made. */
+  readonly createError: string | null;
   load(): Promise<void>;
   saveAsNew(title: string, categories: readonly GearCategory[]): Promise<GearListTemplate | null>;
 }
@@ -166,6 +168,11 @@ export class GearStore {
 
   get customLists(): readonly GearListTemplate[] {
     return this.deps.customLists.lists;
+  }
+
+  /** 'Save as a custom list' failed: the server's words, else 'Something went wrong, please try again.' */
+  get customListError(): string | null {
+    return this.deps.customLists.createError;
   }
 
   get isGuest(): boolean {

@@ -45,7 +45,7 @@ export const dayWalkCategories: FixtureGearCategory[] = [
 export const emptyCategories: FixtureGearCategory[] = [{ title: 'Category 1', items: [item('')] }];
 
 export const gearSources = [
-  { title: 'Land Safety Code', publisher: 'NZ Mountain Safety Council with AdventureSmart', url: 'https://www.adventuresmart.nz/' },
+  { title: 'Land Safety Code', publisher: 'AdventureSmart', url: 'https://www.adventuresmart.nz/' },
   { title: 'Know before you go', publisher: 'Department of Conservation Te Papa Atawhai', url: 'https://www.doc.govt.nz/parks-and-recreation/know-before-you-go/' },
 ];
 
