@@ -157,7 +157,6 @@ export {
   addItem,
   emptyGearCategories,
   emptyGearList,
-  itemDeleteNeedsConfirmation,
   newCategoryTitle,
   packedCount,
   removeCategory,

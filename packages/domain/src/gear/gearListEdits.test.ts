@@ -4,7 +4,6 @@ import {
   addCategory,
   addItem,
   emptyGearList,
-  itemDeleteNeedsConfirmation,
   newCategoryTitle,
   packedCount,
   removeCategory,
@@ -65,15 +64,6 @@ describe('the gear editor’s changes (spec part 2 §5)', () => {
     ['a negative index', (l: GearList) => addItem(l, -1)],
   ])('changes nothing for %s', (_, change) => {
     expect(change(list())).toEqual(list());
-  });
-
-  it.each([
-    [{ title: '', notes: '' }, false],
-    [{ title: '   ', notes: '' }, false],
-    [{ title: 'Map', notes: '' }, true],
-    [{ title: '', notes: 'NZTopo50' }, true],
-  ])('asks before deleting %j: %s', (item, asks) => {
-    expect(itemDeleteNeedsConfirmation(item)).toBe(asks);
   });
 
   it('compares content with ticks, copies unpacked, and counts what is packed', () => {

@@ -65,10 +65,6 @@ export const removeCategory = (list: GearList, categoryIndex: number): GearList 
   categories: list.categories.filter((_, c) => c !== categoryIndex),
 });
 
-/** Deleting an item asks first only when it holds something (spec part 2 §5). */
-export const itemDeleteNeedsConfirmation = (item: Pick<GearItem, 'title' | 'notes'>): boolean =>
-  item.title.trim() !== '' || item.notes.trim() !== '';
-
 /** Same categories and items, ticks included (the list's own title aside). */
 export function sameGearContent(a: { categories: readonly GearCategory[] }, b: { categories: readonly GearCategory[] }): boolean {
   return (
