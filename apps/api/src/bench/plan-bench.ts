@@ -60,7 +60,7 @@ try {
     db: t.db,
     filesDir: files.dir,
     clock,
-    accounts: { passwordHashing: TEST_PASSWORD_HASHING, publicUrl: 'https://walk.example.nz', rateLimits: { perIpPerMinute: 100_000 } },
+    accounts: { passwordHashing: TEST_PASSWORD_HASHING, publicUrl: 'https://walk.example.nz', rateLimits: { perIpPerMinute: 100_000, planPublishesPerHour: 100_000 } },
   });
   await app.ready();
   const token = await signUp(app, t.db, 'bench');

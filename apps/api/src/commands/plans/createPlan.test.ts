@@ -1,11 +1,14 @@
 import { DATES_REQUIRED, TRIP_NAME_TOO_LONG, type PlanInput } from '@planmywalk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteAccount } from '../accounts/deleteAccount.ts';
+import { PASSWORD, newEmail } from '../../testing/accounts.ts';
 import { createAccount, openCommandHarness, refusal, type CommandHarness } from '../../testing/commands.ts';
+import { registerUser } from '../accounts/registerUser.ts';
 import { DOCUMENTS } from '../../testing/documents.ts';
 import { TWO_DAY_TRIP, seededLocation } from '../../testing/plans.ts';
 import { storeUpload } from '../files/storeUpload.ts';
 import { createPlan } from './createPlan.ts';
+import { PUBLISHING_TOO_OFTEN, VERIFY_TO_PUBLISH } from './writePlan.ts';
 
 describe('createPlan', () => {
   let h: CommandHarness;
@@ -84,6 +87,29 @@ describe('createPlan', () => {
     );
     expect(error.statusCode).toBe(422);
     expect([await count('plans'), await count('plan_people'), await count('plan_editors'), await count('email_outbox')]).toEqual(before);
+  });
+
+  it('publishes only from a verified account, and at most RATE_LIMIT_PLAN_PUBLISHES times an hour', async () => {
+    const email = newEmail('cmd-unverified');
+    const { userId } = await registerUser(h.ctx, { email, password: PASSWORD });
+    const published = () => input({ is_published: true, date: { ...TWO_DAY_TRIP }, emergency_contact: { first_name: 'E', last_name: 'C', email: 'ec@example.org' } });
+    const unverified = await refusal(createPlan(h.ctx, { userId, plan: published() }));
+    expect([unverified.statusCode, unverified.message]).toEqual([403, VERIFY_TO_PUBLISH]);
+    // A draft needs no verified email: nothing is sent.
+    expect((await createPlan(h.ctx, { userId, plan: input() })).emailsQueued).toBe(0);
+
+    const limited = await openCommandHarness({ rateLimits: { planPublishesPerHour: 2 } });
+    try {
+      const walker = await createAccount(limited, 'cmd-limited');
+      await createPlan(limited.ctx, { userId: walker.userId, plan: published() });
+      await createPlan(limited.ctx, { userId: walker.userId, plan: published() });
+      const third = await refusal(createPlan(limited.ctx, { userId: walker.userId, plan: published() }));
+      expect([third.statusCode, third.message]).toEqual([429, PUBLISHING_TOO_OFTEN]);
+      limited.clock.advance(3600_000);
+      expect((await createPlan(limited.ctx, { userId: walker.userId, plan: published() })).emailsQueued).toBe(1);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('goes with the account: deleting the owner deletes their plans and contacts; a member’s deleted account leaves the plan’s copy', async () => {

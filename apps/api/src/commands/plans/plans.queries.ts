@@ -203,9 +203,12 @@ export async function deletePlanRow(tx: Queryable, planId: string): Promise<void
 }
 
 /** What the publishing emails say of the owner. */
-export async function findOwner(db: Queryable, userId: number): Promise<{ email: string; first_name: string | null; last_name: string | null } | null> {
-  const [row] = await db.query<{ email: string; first_name: string | null; last_name: string | null }>(
-    'SELECT email, first_name, last_name FROM users WHERE id = $1',
+export async function findOwner(
+  db: Queryable,
+  userId: number,
+): Promise<{ email: string; first_name: string | null; last_name: string | null; verified: boolean } | null> {
+  const [row] = await db.query<{ email: string; first_name: string | null; last_name: string | null; verified: boolean }>(
+    'SELECT email, first_name, last_name, verified FROM users WHERE id = $1',
     [userId],
   );
   return row ?? null;

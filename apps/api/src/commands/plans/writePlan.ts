@@ -7,7 +7,7 @@ import type { PlanGearList } from '@planmywalk/contracts';
 import type { Queryable } from '../../db/database.ts';
 import { planPublishedEmails, planTopic, type PlanEmailFacts } from '../../email/plan-messages.ts';
 import { enqueueEmail, withdrawQueued } from '../../email/outbox.ts';
-import { unprocessable } from '../../http/http-error.ts';
+import { HttpError, unprocessable } from '../../http/http-error.ts';
 import { PLAN_LOCATION_SOURCES, loadPlanLocations, locationKey, type PlanLocationDetails } from '../../plans/plan-locations.ts';
 import type { CommandContext } from '../context.ts';
 import type { ParsedPlan } from './planInput.ts';
@@ -24,6 +24,8 @@ import {
 } from './plans.queries.ts';
 
 export const CONTACT_NOT_YOURS = 'One of the people on the plan is not in your contacts any more. Please choose them again.';
+export const VERIFY_TO_PUBLISH = 'Please activate your account with the code we emailed you before sharing a plan.';
+export const PUBLISHING_TOO_OFTEN = 'You have shared plans many times in the last hour. Please wait a while before sharing again.';
 export const NOT_A_DOCUMENT = 'Only documents (.txt, .doc, .docx, .ods, .odt, .pdf, .rtf, .xls, .xlsx) can be attached to a plan.';
 
 /** What the save needs to know before it takes any lock. */
@@ -34,18 +36,32 @@ export interface PlanContext {
 
 /**
  * The checks that read but do not lock: the place exists (and, for a custom track, is
- * the owner's), the contact book entries are the owner's. Answers what the emails need.
+ * the owner's), the contact book entries are the owner's. Publishing also needs a
+ * verified account and is counted against the hourly limit: every publish emails up to
+ * 31 people, and an account that could publish without limit would be a way to mail
+ * strangers. Answers what the emails need.
  */
 export async function preparePlanSave(ctx: CommandContext, ownerId: number, plan: ParsedPlan): Promise<PlanContext> {
   const { db } = ctx;
+  const owner = await findOwner(db, ownerId);
+  if (!owner) throw new Error('the plan’s owner vanished while it was saved');
+  if (plan.isPublished) {
+    if (!owner.verified) throw new HttpError(403, VERIFY_TO_PUBLISH);
+    await ctx.limiter.hit({
+      bucket: 'plan-publish-user',
+      key: String(ownerId),
+      max: ctx.settings.rateLimits.planPublishesPerHour,
+      windowSeconds: 3600,
+      message: PUBLISHING_TOO_OFTEN,
+    });
+  }
   const refusal = await PLAN_LOCATION_SOURCES[plan.location.type].refusal(db, plan.location.id, ownerId);
   if (refusal) throw unprocessable(refusal);
   const contactIds = [...plan.members, ...(plan.emergency ? [plan.emergency] : [])].flatMap((p) => (p.contactId === null ? [] : [p.contactId]));
   const owned = await ownedContactIds(db, ownerId, contactIds);
   if (contactIds.some((id) => !owned.has(id))) throw unprocessable(CONTACT_NOT_YOURS);
   const place = (await loadPlanLocations(db, [plan.location])).get(locationKey(plan.location));
-  const owner = await findOwner(db, ownerId);
-  if (!place || !owner) throw new Error('the plan’s place or owner vanished while it was saved');
+  if (!place) throw new Error('the plan’s place vanished while it was saved');
   const name = [owner.first_name, owner.last_name].filter((part) => part?.trim()).join(' ');
   return { place, owner: { email: owner.email, name: name || owner.email } };
 }
