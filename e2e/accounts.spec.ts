@@ -1,27 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-interface MailboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The newest message to an address in the development mailbox (GET /dev/mailbox). */
-async function latestMail(request: APIRequestContext, to: string, subject: RegExp): Promise<MailboxMessage> {
-  let found: MailboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`);
-        const messages = (await response.json()) as MailboxMessage[];
-        found = messages.find((message) => subject.test(message.subject));
-        return Boolean(found);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found as MailboxMessage;
-}
+import { latestMail, linkIn, logIn, signUpAndSetUp } from './support/accounts.ts';
 
 /** The refresh token the web app keeps for the session. */
 async function refreshTokenIn(page: Page): Promise<string> {
@@ -35,42 +13,6 @@ function refresh(request: APIRequestContext, refreshToken: string) {
   return request.post('/api/v1/auth/oauth', {
     form: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'planmywalk-web', client_secret: 'planmywalk-web-public' },
   });
-}
-
-/** The path and query of the first link in a message that contains `part`. */
-function linkIn(message: MailboxMessage, part: string): string {
-  const url = message.text.split(/\s+/).find((word) => word.startsWith('http') && word.includes(part));
-  expect(url, `a link with ${part} in: ${message.text}`).toBeDefined();
-  const parsed = new URL(url ?? '');
-  return `${parsed.pathname}${parsed.search}`;
-}
-
-async function signUpAndSetUp(page: Page, request: APIRequestContext, email: string, password: string) {
-  await page.goto('/signup');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('checkbox', { name: /I accept the privacy policies and terms of use/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/activate$/);
-  const activation = await latestMail(request, email, /activation code/);
-  await page.getByRole('textbox', { name: /activation code/i }).fill(activation.subject.match(/([A-Z0-9]{6})$/)?.[1] ?? '');
-  await page.getByRole('button', { name: 'Activate' }).click();
-  await expect(page).toHaveURL(/\/signin$/);
-  await logIn(page, email, password);
-  await expect(page).toHaveURL(/\/account\/profile-setup$/);
-  await page.getByRole('textbox', { name: 'First name' }).fill('Tama');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Rewi');
-  await page.getByRole('combobox', { name: 'Gender' }).selectOption('Male');
-  await page.getByRole('combobox', { name: /experience level/i }).selectOption('Advanced');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/tracks$/);
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/signin');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 test('a new walker signs up, activates, sets up a profile, stays logged in, recovers the password and deletes the account', async ({
@@ -176,7 +118,7 @@ test('a walker changes the password and the email with the current password, con
   const email = `mover-${testInfo.project.name}-${Date.now()}@example.nz`;
   const moved = `moved-${testInfo.project.name}-${Date.now()}@example.nz`;
   const password = 'kea-ridgeline-tussock-42';
-  await signUpAndSetUp(page, request, email, password);
+  await signUpAndSetUp(page, request, { email, password, firstName: 'Tama', lastName: 'Rewi' });
 
   // Change the password: the current one is asked for, and a wrong one is refused.
   await page.goto('/account/update');

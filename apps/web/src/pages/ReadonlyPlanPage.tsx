@@ -63,6 +63,8 @@ const ReadonlyPlanPage = observer(function ReadonlyPlanPage() {
         }}
         downloadingPdf={store.downloadingPdf}
         pdfError={store.pdfError ?? undefined}
+        onOpenDocument={(id) => void store.openDocument(id).then((file) => file && platform.saveFile(file))}
+        documentError={store.documentError ?? undefined}
       />
     </PageContainer>
   );
@@ -70,8 +72,10 @@ const ReadonlyPlanPage = observer(function ReadonlyPlanPage() {
 
 export default ReadonlyPlanPage;
 
+/** Over the plan's own column (ReadonlyPlan is as wide as a large dialog), at its right. */
 const EditRow = styled.div`
   display: flex;
   justify-content: flex-end;
+  max-width: ${({ theme }) => theme.sizes.modalLg};
   margin-bottom: ${({ theme }) => theme.space.md};
 `;

@@ -576,6 +576,34 @@ describe('PlanStore', () => {
       expect(store.documents[0]).toMatchObject({ type: 'doc', pending: true });
     });
 
+    it('opens an uploaded document through the API (it is private) and a device one from its bytes', async () => {
+      const { store, server } = setup();
+      store.setLocation(kepler);
+      await store.addDocument(pdf(10), 'route.pdf');
+      const uploaded = await store.openDocument('file:f1');
+      expect(server.api.downloadFile).toHaveBeenCalledWith('/api/v1/files/f1');
+      expect(uploaded?.filename).toBe('route.pdf');
+      expect(new Uint8Array(await (uploaded as { blob: Blob }).blob.arrayBuffer())).toEqual(new Uint8Array(10).fill(37));
+
+      const guest = setup({ loggedIn: false });
+      guest.store.setLocation(kepler);
+      await guest.store.addDocument(pdf(12), 'gear.pdf');
+      const local = await guest.store.openDocument('local:d1');
+      expect(local?.filename).toBe('gear.pdf');
+      expect(local?.blob.size).toBe(12);
+      expect(local?.blob.type).toBe('application/pdf');
+    });
+
+    it('says so when a document cannot be opened', async () => {
+      const { store, server } = setup();
+      store.setLocation(kepler);
+      await store.addDocument(pdf(), 'route.pdf');
+      server.api.downloadFile.mockRejectedValueOnce(new TypeError('fetch failed'));
+      expect(await store.openDocument('file:f1')).toBeNull();
+      expect(store.documentError).toBe('We could not open this document. Please try again.');
+      expect(await store.openDocument('file:no-such')).toBeNull();
+    });
+
     it('removing a local document removes its bytes from the device', async () => {
       const { store, storage } = setup({ loggedIn: false });
       store.setLocation(kepler);

@@ -33,7 +33,7 @@ import { dailyPlansFor, showsDailyPlans, tripDayDates, withDailyPlan, type Daily
 import { dateSummary } from './dateSummary.ts';
 import { planCompleteView, type LastSave, type PlanCompleteView } from './planCompletion.ts';
 import { readonlyPlanPath, showsUnsavedPlanWarning } from './planNavigation.ts';
-import { GUEST_MUST_LOG_IN, PDF_DOWNLOAD_FAILED, PLAN_LOAD_FAILED, PLAN_SAVE_FAILED } from './planTexts.ts';
+import { DOCUMENT_OPEN_FAILED, GUEST_MUST_LOG_IN, PDF_DOWNLOAD_FAILED, PLAN_LOAD_FAILED, PLAN_SAVE_FAILED } from './planTexts.ts';
 import { datesProblem, documentProblem, draftProblems, extensionOf, planFieldErrors, publishProblems, type PlanFieldErrors } from './planValidation.ts';
 import { calendarMinDate, defaultTimes, selectionTimeProblems, selectionToTripDates, type DateSelection } from './tripTimes.ts';
 import {
@@ -55,6 +55,8 @@ export interface PlanSource {
   /** The editor loads a saved plan through the read route: it answers the owner the whole plan, with canEdit. */
   getReadonlyPlan(guid: string): Promise<Plan>;
   downloadPlanPdf(id: string): Promise<{ blob: Blob; filename: string }>;
+  /** A stored file by its url, with the session (a plan's documents are private). */
+  downloadFile(url: string): Promise<{ blob: Blob; filename: string }>;
   upload(file: Blob, name: string, options?: { isPrivate?: boolean }): Promise<UploadedFile>;
 }
 
@@ -536,6 +538,29 @@ export class PlanStore {
       return runInAction(() => this.keepOnDevice({ name, size: file.size, mime: file.type }, base64));
     } finally {
       runInAction(() => (this.addingDocument = false));
+    }
+  }
+
+  /**
+   * A document to open: an uploaded one is fetched with the session (private files are
+   * not served to a plain link), one kept on the device comes from its bytes. Null on
+   * failure, with `documentError` saying so.
+   */
+  async openDocument(key: string): Promise<{ blob: Blob; filename: string } | null> {
+    const document = this.plan.documents.find((candidate) => candidate.key === key);
+    if (!document) return null;
+    this.documentError = null;
+    if (document.kind === 'local') {
+      const bytes = this.files[key];
+      if (bytes !== undefined) return { blob: base64ToBlob(bytes, document.mime), filename: document.title };
+      this.documentError = DOCUMENT_OPEN_FAILED;
+      return null;
+    }
+    try {
+      return await this.deps.api.downloadFile(document.attachment.url);
+    } catch (cause) {
+      runInAction(() => (this.documentError = serverErrorText(cause) ?? DOCUMENT_OPEN_FAILED));
+      return null;
     }
   }
 

@@ -79,9 +79,14 @@ export const PlanEditorView = observer(function PlanEditorView({ place, location
         aside={
           <>
             {location ? (
-              <TrackHeader location={location} backHref={pathOf('tracks')} mapHref={`${locationPagePath(place)}/map`} />
+              <TrackHeader
+                location={location}
+                backHref={pathOf('tracks')}
+                mapHref={`${locationPagePath(place)}/map`}
+                headingLevel={2}
+              />
             ) : null}
-            <TripDatesBar location={location ?? place} />
+            <TripDatesBar location={location ?? place} headingLevel={3} />
           </>
         }
         openSections={openSections}
@@ -132,6 +137,7 @@ export const PlanEditorView = observer(function PlanEditorView({ place, location
           extensions={DOCUMENT_EXTENSIONS}
           onAdd={(files) => void plan.addDocuments(files)}
           onRemove={(key) => plan.removeDocument(key)}
+          onOpen={(key) => void plan.openDocument(key).then((file) => file && platform.saveFile(file))}
           error={plan.documentError ?? undefined}
           readOnly={readOnly}
         />
