@@ -11,7 +11,8 @@ import { PageContainer } from '../shell/PageContainer.tsx';
 /**
  * My Gear Lists (spec part 2 §2): the user's custom gear lists, one open at
  * /account/my-gear-lists/{id}; on a computer the first opens by itself. Adding and
- * duplicating open the new list; deleting goes back to the lists.
+ * duplicating open the new list; deleting goes back to the lists (and, when the server
+ * refuses, the list comes back there with the reason).
  */
 const MyGearListsPage = observer(function MyGearListsPage() {
   const { gearTemplates: store, viewport } = useStores();
@@ -59,10 +60,10 @@ const MyGearListsPage = observer(function MyGearListsPage() {
         adding={store.creating}
         onDuplicate={() => id !== null && void open(store.duplicate(id))}
         duplicating={store.duplicatingId !== null}
-        onDelete={() => {
-          if (id === null) return;
-          void store.remove(id).then((removed) => removed && navigate(base, { replace: true }));
-        }}
+        // The list leaves the store at once, and the redirect above takes the page back to
+        // the lists; a second navigation when the server answers would race the desktop's
+        // redirect to the first list and leave the page blank.
+        onDelete={() => id !== null && void store.remove(id)}
         deleting={store.deletingId !== null}
         error={store.createError ?? store.deleteError}
         loading={store.loading && !store.loaded}
