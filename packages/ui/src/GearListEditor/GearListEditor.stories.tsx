@@ -140,10 +140,36 @@ export const Keyboard: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onPackedChange).toHaveBeenLastCalledWith(1, 2, true);
     await expect(food.getByRole('checkbox', { name: 'Packed: Scroggin' })).toBeChecked();
-    // Enter in the last item's title adds the next one.
+    // Enter in the last item's title adds the next one, and puts no line break in the title.
     food.getByRole('textbox', { name: 'Item 3' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(food.getByRole('textbox', { name: 'Item 4' })).toHaveFocus();
+    await expect(food.getByRole('textbox', { name: 'Item 3' })).toHaveValue('Scroggin');
+  },
+};
+
+const longTitle = 'Personal locator beacon (PLB), registered with the Rescue Coordination Centre';
+
+/** A long item title on a phone wraps and shows whole: walkers read their list more than they type it. */
+export const LongItemTitle: Story = {
+  args: {
+    categories: [
+      {
+        title: 'Navigation and communication',
+        items: [
+          { packed: true, title: longTitle, notes: 'Sets off a rescue when there is no phone signal.' },
+          { packed: false, title: 'Map', notes: '' },
+        ],
+      },
+    ],
+  },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('textbox', { name: 'Item 1' });
+    await expect(title).toHaveValue(longTitle);
+    await expect(title.scrollHeight).toBeLessThanOrEqual(title.clientHeight + 1);
+    await expect(canvas.getByRole('checkbox', { name: `Packed: ${longTitle}` })).toBeChecked();
   },
 };
 

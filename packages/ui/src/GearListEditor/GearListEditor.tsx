@@ -105,7 +105,7 @@ export function GearListEditor({
   const [confirming, setConfirming] = useState<Confirming>(null);
   const focusRequest = useRef<FocusRequest>(null);
   const titleRefs = useRef(new Map<number, HTMLInputElement>());
-  const itemRefs = useRef(new Map<string, HTMLInputElement>());
+  const itemRefs = useRef(new Map<string, HTMLTextAreaElement>());
 
   // Focus goes to what 'Add item' or 'Add category' made, once it is on the page.
   useEffect(() => {
@@ -140,7 +140,7 @@ export function GearListEditor({
     setConfirming(null);
   };
 
-  const setRef = <K,>(map: Map<K, HTMLInputElement>, key: K) => (element: HTMLInputElement | null) => {
+  const setRef = <K, E extends HTMLElement>(map: Map<K, E>, key: K) => (element: E | null) => {
     if (element) map.set(key, element);
     else map.delete(key);
   };

@@ -17,7 +17,7 @@ export interface GearListEditorCategoryProps {
   /** The name field, for focus after 'Add category'. */
   titleRef: Ref<HTMLInputElement>;
   /** Each item's title field, for focus after 'Add item'. */
-  itemRef: (itemIndex: number) => Ref<HTMLInputElement>;
+  itemRef: (itemIndex: number) => Ref<HTMLTextAreaElement>;
   onTitleChange: (title: string) => void;
   onDelete: () => void;
   onAddItem: () => void;

@@ -34,7 +34,7 @@ const Row = styled.li<{ $packed: boolean }>`
   }
 
   ${({ theme }) => theme.media.tabletUp} {
-    grid-template-columns: auto minmax(0, 2fr) minmax(0, 3fr) auto;
+    grid-template-columns: auto minmax(0, 1fr) minmax(0, 1fr) auto;
     grid-template-areas: 'tick title notes delete';
   }
 `;
@@ -56,10 +56,20 @@ const Tick = styled.input`
   }
 `;
 
-const TitleInput = styled.input<{ $packed: boolean }>`
+/*
+ * A title is read more than typed ('Personal locator beacon (PLB)'): a one-line text area
+ * that wraps and grows with its text where the browser can, instead of a field that cuts
+ * it off. It stays one line of text: Enter adds the next item, and line breaks pasted in
+ * become spaces.
+ */
+const TitleInput = styled.textarea<{ $packed: boolean }>`
   ${controlStyles}
   grid-area: title;
   min-height: ${({ theme }) => theme.sizes.controlMd};
+  padding-top: ${({ theme }) => theme.space.xs};
+  padding-bottom: ${({ theme }) => theme.space.xs};
+  resize: none;
+  field-sizing: content;
   text-decoration: ${({ $packed }) => ($packed ? 'line-through' : 'none')};
 
   &:focus-visible {
@@ -89,28 +99,29 @@ const Delete = styled(Button)`
 `;
 
 /** One item of a category: packed tick, title, notes and Delete. */
-export const GearListEditorItem = forwardRef<HTMLInputElement, GearListEditorItemProps>(function GearListEditorItem(
+export const GearListEditorItem = forwardRef<HTMLTextAreaElement, GearListEditorItemProps>(function GearListEditorItem(
   { item, number, maxLength, readOnly, onPackedChange, onChange, onDelete, onEnter },
   titleRef,
 ) {
   const name = item.title.trim() || `item ${number}`;
-  const onTitleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || !onEnter) return;
+  const onTitleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    onEnter();
+    onEnter?.();
   };
   return (
     <Row $packed={item.packed}>
       <Tick type="checkbox" checked={item.packed} disabled={readOnly} aria-label={`Packed: ${name}`} onChange={(event) => onPackedChange(event.target.checked)} />
       <TitleInput
         ref={titleRef}
+        rows={1}
         $packed={item.packed}
         value={item.title}
         maxLength={maxLength}
         readOnly={readOnly}
         aria-label={`Item ${number}`}
         placeholder="Item"
-        onChange={(event) => onChange({ title: event.target.value })}
+        onChange={(event) => onChange({ title: event.target.value.replace(/[\r\n]+/g, ' ') })}
         onKeyDown={onTitleKeyDown}
       />
       <NotesInput
