@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 
 const PASSWORD = 'kea-ridgeline-tussock-42';
 
@@ -54,6 +55,8 @@ test('a new walker packs for the Kepler Track: the multi-day list to start, anot
   const presets = page.getByRole('group', { name: 'Preset gear lists' });
   await expect(presets.getByRole('button', { name: 'Multi-day tramp' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Based on guidance from')).toContainText('NZ Mountain Safety Council');
+  // The whole page as the product serves it (the stories check each part on its own).
+  expect(await axeViolations(page)).toEqual([]);
 
   // After an edit, another preset asks first.
   await tick(page, 'Food and water', 'Meals and snacks for each day').check();
