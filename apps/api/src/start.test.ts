@@ -64,11 +64,23 @@ describe('starting the API on a new database', () => {
       expect(again.seed).toBeNull();
       expect(second.lines.some((l) => l.msg === 'schema up to date')).toBe(true);
       expect(second.lines.some((l) => l.msg.startsWith('seeded'))).toBe(false);
-      // As a database seeded before the gear presets (migration 006) would be.
-      await again.db.exec("DELETE FROM gear_list_presets; UPDATE locations SET gear_list_presets = '{}', duration_category_gear_list = NULL");
     } finally {
       await again.app.close();
       await again.db.close();
+    }
+  });
+
+  // Its own test (and time budget): a third start with a whole import made the one above
+  // run past the timeout on a loaded machine. It starts from the database seeded above.
+  it('given a database seeded before the gear presets, imports again on the next start so every location gets its gear lists', async () => {
+    const before = await startApp(env(), logSink().logger);
+    try {
+      expect(before.seed).toBeNull();
+      // As a database seeded before migration 006 would be.
+      await before.db.exec("DELETE FROM gear_list_presets; UPDATE locations SET gear_list_presets = '{}', duration_category_gear_list = NULL");
+    } finally {
+      await before.app.close();
+      await before.db.close();
     }
 
     const upgraded = await startApp(env(), logSink().logger);
