@@ -59,7 +59,8 @@ declare module 'fastify' {
 
 const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
-export async function installAccounts(app: FastifyInstance, db: Database, options: AccountsOptions): Promise<void> {
+/** Installs the account routes and answers the context they share, for the routes built on accounts. */
+export async function installAccounts(app: FastifyInstance, db: Database, options: AccountsOptions): Promise<AccountsContext> {
   const clock = options.clock ?? systemClock;
   const settings = resolveAccountSettings(options.accounts);
   const mail: MailSettings = { ...DEFAULT_MAIL_SETTINGS, ...options.mail };
@@ -100,4 +101,5 @@ export async function installAccounts(app: FastifyInstance, db: Database, option
   await app.register(contactsRoutes, { ctx });
   await app.register(gearListRoutes, { ctx });
   if (transport.kind === 'mailbox') await app.register(devMailRoutes, { db, public: mail.devMailboxPublic });
+  return ctx;
 }

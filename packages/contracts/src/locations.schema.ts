@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IdTitle, LngLat, LocationType, Nullable, TitleOnly } from './common.schema.ts';
+import { Review, ReviewSummary } from './review.schema.ts';
 import { Text } from './text.schema.ts';
 
 export const GalleryImage = Type.Object(
@@ -141,6 +142,8 @@ export const Location = Type.Object(
     duration_category_gear_list: Nullable(
       Text({ description: "The preset the gear page starts with, chosen from the location's duration category, type and altitude." }),
     ),
+    reviews: Type.Array(Review, { description: 'Its reviews, newest first (at most LOCATION_REVIEWS_MAX); approved photos only.' }),
+    review_summary: ReviewSummary,
   },
   { title: 'Location', additionalProperties: false },
 );

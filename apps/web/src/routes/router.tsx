@@ -36,6 +36,9 @@ const PAGES: Record<PageKind, ComponentType<PageProps> | LazyExoticComponent<Com
   'my-contacts': lazy(() => import('../pages/MyContactsPage.tsx')),
   gear: lazy(() => import('../pages/GearPage.tsx')),
   'my-gear-lists': lazy(() => import('../pages/MyGearListsPage.tsx')),
+  'my-wishlist': lazy(() => import('../pages/MyWishlistPage.tsx')),
+  'my-reviews': lazy(() => import('../pages/MyReviewsPage.tsx')),
+  'admin-review-photos': lazy(() => import('../pages/AdminReviewPhotosPage.tsx')),
   section: lazy(() => import('../pages/SectionPage.tsx')),
 };
 

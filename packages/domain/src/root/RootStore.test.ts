@@ -9,6 +9,7 @@ import { TEMPORARY_CONTACTS_KEY } from '../contacts/ContactsStore.ts';
 import { createFakeGearServer } from '../testing/fakeGearServer.ts';
 import { createFakePlanServer } from '../testing/fakePlanServer.ts';
 import { customList } from '../gear/gearFixtures.ts';
+import { fakeImageTools } from '../testing/fakeImageTools.ts';
 import { testUser } from '../testing/fakeSession.ts';
 import { PERSISTED_KEYS, RootStore, type RootApi } from './RootStore.ts';
 
@@ -34,6 +35,7 @@ function build(storage = createMemoryStorage()) {
     connectivity: { onLine: true, addEventListener: () => undefined, removeEventListener: () => undefined },
     navigator: { currentRoute: () => 'plan', go },
     geolocation: noGeolocation,
+    images: fakeImageTools(),
   });
   return { stores, storage, server };
 }

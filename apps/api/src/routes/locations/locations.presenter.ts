@@ -1,4 +1,4 @@
-import type { Location, LocationType, TrackLineFeature } from '@planmywalk/contracts';
+import type { Location, LocationType, Review, ReviewSummary, TrackLineFeature } from '@planmywalk/contracts';
 import { presentSummary } from '../../locations/location-summary.ts';
 import type { LocationRow, NearbyRow } from './locations.queries.ts';
 
@@ -20,7 +20,17 @@ function presentLine(row: LocationRow): TrackLineFeature | null {
       };
 }
 
-export function presentLocation(row: LocationRow, nearby: { huts: NearbyRow[]; campsites: NearbyRow[] }): Location {
+/** What a location's page shows of its reviews: the newest, and how every reviewer found it. */
+export interface LocationReviews {
+  reviews: Review[];
+  summary: ReviewSummary;
+}
+
+export function presentLocation(
+  row: LocationRow,
+  nearby: { huts: NearbyRow[]; campsites: NearbyRow[] },
+  reviews: LocationReviews,
+): Location {
   return {
     ...presentSummary(row),
     introduction: row.introduction,
@@ -43,5 +53,7 @@ export function presentLocation(row: LocationRow, nearby: { huts: NearbyRow[]; c
     duration_category_gear_list: row.gear_list_presets.some((p) => p.id === row.duration_category_gear_list)
       ? row.duration_category_gear_list
       : (row.gear_list_presets[0]?.id ?? null),
+    reviews: reviews.reviews,
+    review_summary: reviews.summary,
   };
 }
