@@ -29,6 +29,7 @@ import { accountRoutes } from './routes/account/account.routes.ts';
 import { contactsRoutes } from './routes/contacts/contacts.routes.ts';
 import { devMailRoutes } from './routes/dev-mail/dev-mail.routes.ts';
 import { filesRoutes } from './routes/files/files.routes.ts';
+import { gearListRoutes } from './routes/gear-lists/gear-lists.routes.ts';
 import { oauthRoutes } from './routes/oauth/oauth.routes.ts';
 import { plansRoutes } from './routes/plans/plans.routes.ts';
 import { notificationsRoutes } from './routes/notifications/notifications.routes.ts';
@@ -104,6 +105,7 @@ export async function installAccounts(app: FastifyInstance, db: Database, option
   await app.register(plansRoutes, { ctx });
   await app.register(contactsRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
+  await app.register(gearListRoutes, { ctx });
   if (transport.kind === 'mailbox') await app.register(devMailRoutes, { db, public: mail.devMailboxPublic });
   return ctx;
 }

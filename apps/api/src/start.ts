@@ -15,10 +15,16 @@ export interface StartedApp {
   seed: ImportResult | null;
 }
 
-/** Seeds on first start only: an empty locations table means a new database. */
+/**
+ * Seeds on first start: an empty locations table means a new database. A database seeded
+ * before the gear presets existed (migration 006) is imported again once, so its
+ * locations get their gear lists; the import is idempotent, so nothing else changes.
+ */
 async function seedIfEmpty(db: Database): Promise<ImportResult | null> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM locations');
-  if ((row?.n ?? 0) > 0) return null;
+  const [row] = await db.query<{ locations: number; presets: number }>(
+    'SELECT (SELECT count(*) FROM locations)::int AS locations, (SELECT count(*) FROM gear_list_presets)::int AS presets',
+  );
+  if ((row?.locations ?? 0) > 0 && (row?.presets ?? 0) > 0) return null;
   return importData(db);
 }
 

@@ -13,6 +13,7 @@ import type { TracksListResponse } from './tracks.schema.ts';
 import type { UploadedFile } from './files.schema.ts';
 import type { ContactCreatedResponse, ContactInput } from './contacts.schema.ts';
 import type { DeletePlanResponse, Plan, PlanGearList, PlanInput, PlansPage } from './plans.schema.ts';
+import type { GearListPresetsResponse, GearListTemplate, GearListTemplateInput, GearListTemplatesResponse } from './gear.schema.ts';
 import type { ReviewableType } from './reviews.constants.ts';
 import type {
   AttachPhotoResponse,
@@ -151,6 +152,16 @@ export interface ApiClient {
   updateContact(id: number, contact: ContactInput, options?: RequestOptions): Promise<User>;
   deleteContact(id: number, options?: RequestOptions): Promise<User>;
 
+  /** Every preset gear list (public, HTTP-cached): a location names the ones it offers. */
+  getGearListPresets(options?: RequestOptions): Promise<GearListPresetsResponse>;
+  /** The user's custom gear lists, oldest first. */
+  getGearListTemplates(options?: RequestOptions): Promise<GearListTemplatesResponse>;
+  createGearListTemplate(list: GearListTemplateInput, options?: RequestOptions): Promise<GearListTemplate>;
+  /** A copy of one of the user's lists (POST with its id); answers the new list. */
+  duplicateGearListTemplate(id: number, options?: RequestOptions): Promise<GearListTemplate>;
+  /** Saves the whole list over the old one. */
+  updateGearListTemplate(id: number, list: GearListTemplateInput, options?: RequestOptions): Promise<GearListTemplate>;
+  deleteGearListTemplate(id: number, options?: RequestOptions): Promise<SuccessResponse>;
   /** Adds the place to the wishlist, or takes it off; answers the user. */
   toggleWishlist(id: number, type: ReviewableType, options?: RequestOptions): Promise<WishlistResponse>;
   /** My Wishlist's places, last added first. */
@@ -456,6 +467,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     updateContact: (id, contact, opts) => request<User>(apiPaths.contact(id), { method: 'PUT', ...jsonBody(contact), signal: opts?.signal }),
     deleteContact: (id, opts) => request<User>(apiPaths.contact(id), { method: 'DELETE', signal: opts?.signal }),
 
+    // The same for everyone, and cached by the browser: sent without a token.
+    getGearListPresets: (opts) =>
+      request<GearListPresetsResponse>(apiPaths.gearListPresets, { method: 'GET', signal: opts?.signal }, { anonymous: true }),
+    getGearListTemplates: (opts) => request<GearListTemplatesResponse>(apiPaths.gearListTemplates, { method: 'GET', signal: opts?.signal }),
+    createGearListTemplate: (list, opts) =>
+      request<GearListTemplate>(apiPaths.gearListTemplates, { method: 'POST', ...jsonBody(list), signal: opts?.signal }),
+    duplicateGearListTemplate: (id, opts) =>
+      request<GearListTemplate>(apiPaths.gearListTemplates, { method: 'POST', ...jsonBody({ id }), signal: opts?.signal }),
+    updateGearListTemplate: (id, list, opts) =>
+      request<GearListTemplate>(apiPaths.gearListTemplate(id), { method: 'PUT', ...jsonBody(list), signal: opts?.signal }),
+    deleteGearListTemplate: (id, opts) =>
+      request<SuccessResponse>(apiPaths.gearListTemplate(id), { method: 'DELETE', signal: opts?.signal }),
     toggleWishlist: (id, type, opts) =>
       request<WishlistResponse>(`${apiPaths.wishlist(id)}?${new URLSearchParams({ type }).toString()}`, { method: 'POST', signal: opts?.signal }),
     getWishlist: (opts) => request<WishlistPlaces>(apiPaths.userWishlist, { method: 'GET', signal: opts?.signal }),

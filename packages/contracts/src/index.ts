@@ -149,6 +149,27 @@ export {
 } from './plans.schema.ts';
 export { CONTACTS_MAX, ContactCreatedResponse, ContactInput } from './contacts.schema.ts';
 export {
+  GEAR_CATEGORIES_MAX,
+  GEAR_ITEMS_MAX,
+  GEAR_LIST_NOT_FOUND,
+  GEAR_LIST_TEMPLATES_FULL,
+  GEAR_LIST_TEMPLATES_MAX,
+  GEAR_LIST_TITLE_REQUIRED,
+  GEAR_PRESET_IDS,
+  GEAR_SAVE_FAILED,
+  GEAR_TEXT_MAX_LENGTH,
+} from './gear.constants.ts';
+export {
+  GearListPreset,
+  GearListPresetsResponse,
+  GearListSource,
+  GearListTemplate,
+  GearListTemplateCreate,
+  GearListTemplateInput,
+  GearListTemplateParams,
+  GearListTemplatesResponse,
+} from './gear.schema.ts';
+export {
   ADMIN_ONLY,
   COMPLETION_DATE_REQUIRED,
   DATE_IN_FUTURE,
@@ -276,6 +297,7 @@ export type {
   TimeMeridiem,
   TimeMinute,
 } from './plans.constants.ts';
+export type { GearPresetId } from './gear.constants.ts';
 export type { IsoDate, WallClock } from './nzTime.ts';
 export type { AdvisoryFacts, TripWindow, WarningTimes } from './alertRules.ts';
 export type { SunTimes } from './sunTimes.ts';

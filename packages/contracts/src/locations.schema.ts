@@ -84,6 +84,13 @@ export const Location = Type.Object(
     geojson: Nullable(TrackLineFeature),
     huts: Type.Array(SearchResultItem, { description: 'Huts on or near the track / near the location, nearest first.' }),
     campsites: Type.Array(SearchResultItem, { description: 'Campsites on or near the location, nearest first.' }),
+    gear_list_presets: Type.Array(
+      Type.Object({ id: Text(), title: Text() }, { additionalProperties: false }),
+      { description: 'The gear lists (GET gear-list-presets) that fit this location, shortest trip first.' },
+    ),
+    duration_category_gear_list: Nullable(
+      Text({ description: "The preset the gear page starts with, chosen from the location's duration category, type and altitude." }),
+    ),
     reviews: Type.Array(Review, { description: 'Its reviews, newest first (at most LOCATION_REVIEWS_MAX); approved photos only.' }),
     review_summary: ReviewSummary,
   },

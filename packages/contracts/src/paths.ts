@@ -59,6 +59,9 @@ export const apiPaths = {
   notifications: `${API_BASE_PATH}/notifications`,
   notificationsRead: `${API_BASE_PATH}/notifications/read`,
   contacts: `${API_BASE_PATH}/user/contact`,
+  gearListPresets: `${API_BASE_PATH}/gear-list-presets`,
+  gearListTemplates: `${API_BASE_PATH}/user/gear-list-template`,
+  gearListTemplate: (id: number) => `${API_BASE_PATH}/user/gear-list-template/${id}`,
   contact: (id: number) => `${API_BASE_PATH}/user/contact/${id}`,
 } as const;
 

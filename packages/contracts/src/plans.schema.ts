@@ -19,6 +19,7 @@ import {
   TRIP_NAME_MAX_LENGTH,
   TRIP_NOTE_MAX_LENGTH,
 } from './plans.constants.ts';
+import { GEAR_CATEGORIES_MAX, GEAR_ITEMS_MAX } from './gear.constants.ts';
 import type { TimeOfDay as TimeOfDayType, TripDates as TripDatesType } from './planTiming.ts';
 
 const StringEnum = <T extends string>(values: readonly T[], description?: string): TUnsafe<T> =>
@@ -148,13 +149,13 @@ export const GearItem = Type.Object(
 export type GearItem = Static<typeof GearItem>;
 
 export const GearCategory = Type.Object(
-  { title: Text({ maxLength: TEXT_MAX_LENGTH }), items: Type.Array(GearItem, { maxItems: 200 }) },
+  { title: Text({ maxLength: TEXT_MAX_LENGTH }), items: Type.Array(GearItem, { maxItems: GEAR_ITEMS_MAX }) },
   { title: 'GearCategory', additionalProperties: false },
 );
 export type GearCategory = Static<typeof GearCategory>;
 
 export const GearList = Type.Object(
-  { title: Text({ maxLength: TEXT_MAX_LENGTH }), categories: Type.Array(GearCategory, { maxItems: 50 }) },
+  { title: Text({ maxLength: TEXT_MAX_LENGTH }), categories: Type.Array(GearCategory, { maxItems: GEAR_CATEGORIES_MAX }) },
   { title: 'GearList', additionalProperties: false },
 );
 export type GearList = Static<typeof GearList>;

@@ -150,6 +150,34 @@ export {
 } from './plan/planNavigation.ts';
 export { planCompleteView } from './plan/planCompletion.ts';
 export { emptyWorkingPlan, isSameLocation, planLocationOf, toPlanInput, workingPlanOf } from './plan/workingPlan.ts';
+export { GearStore } from './gear/GearStore.ts';
+export { GEAR_AUTOSAVE_DELAY_MS, GearTemplatesStore } from './gear/GearTemplatesStore.ts';
+export { gearEditorActions } from './gear/gearEditorActions.ts';
+export {
+  addCategory,
+  addItem,
+  emptyGearCategories,
+  emptyGearList,
+  newCategoryTitle,
+  packedCount,
+  removeCategory,
+  removeItem,
+  renameCategory,
+  sameGearContent,
+  setPacked,
+  unpackedCopy,
+  updateItem,
+} from './gear/gearListEdits.ts';
+export { convertLegacyGearList, gearListOfPlan } from './gear/legacyGearList.ts';
+export { customGearList, emptyPlanGearList, isEditedGearList, presetGearList, sourceOf, startPresetId, startingGearList } from './gear/gearStart.ts';
+export {
+  DEFAULT_GEAR_LIST_TITLE,
+  GEAR_LOCATION_REQUIRED,
+  GEAR_PRESETS_LOAD_FAILED,
+  GUEST_MUST_LOG_IN_FOR_GEAR,
+  MY_GEAR_LISTS_LOAD_FAILED,
+  NEW_GEAR_LIST_TITLE,
+} from './gear/gearTexts.ts';
 export { WishlistStore } from './wishlist/WishlistStore.ts';
 export { CompletionStore } from './completion/CompletionStore.ts';
 export { ReviewFormStore } from './reviews/ReviewFormStore.ts';
@@ -224,6 +252,11 @@ export type { TimeToGoFacts } from './plan/timeToGo.ts';
 export type { UnsavedPlanFacts } from './plan/planNavigation.ts';
 export type { LastSave, PlanCompleteView } from './plan/planCompletion.ts';
 export type { LocalDocument, UploadedDocument, WorkingContact, WorkingDocument, WorkingPlan } from './plan/workingPlan.ts';
+export type { GearCustomLists, GearPlan, GearSaveState, GearSource, GearStoreDeps, PendingGearSwitch } from './gear/GearStore.ts';
+export type { GearListSaveState, GearTemplatesSource, GearTemplatesStoreDeps } from './gear/GearTemplatesStore.ts';
+export type { GearEditorActions } from './gear/gearEditorActions.ts';
+export type { GearPlace } from './gear/gearStart.ts';
+export type { LegacyGearItem } from './gear/legacyGearList.ts';
 export type { WishlistPlace, WishlistSession, WishlistSource, WishlistStoreDeps } from './wishlist/WishlistStore.ts';
 export type { CompletionPlace, CompletionSession, CompletionSource, CompletionStep, CompletionStoreDeps } from './completion/CompletionStore.ts';
 export type {

@@ -276,7 +276,7 @@ export { LOAD_MORE_THRESHOLD_PX, MY_WALKS_TEXT, MyWalks } from './MyWalks/index.
 export { PLAN_DRAFT_HEADING, PlanComplete, planPublishedHeading } from './PlanComplete/index.ts';
 export { PLAN_CONTACTS_TEXT, PlanContactsSection } from './PlanContactsSection/index.ts';
 export { DECLINE_PLAN_QUESTION, DELETE_TRIP_QUESTION, PlanTile, planLocationIcon } from './PlanTile/index.ts';
-export { ADDED_TO_PLAN_TEXT, NO_DOCUMENT_TEXT, READONLY_PLAN_TEXT, ReadonlyPlan } from './ReadonlyPlan/index.ts';
+export { ADDED_TO_PLAN_TEXT, NO_DOCUMENT_TEXT, NO_GEAR_LIST_TEXT, READONLY_PLAN_TEXT, ReadonlyPlan } from './ReadonlyPlan/index.ts';
 export type { ContactCardContact, ContactCardProps } from './ContactCard/index.ts';
 export type {
   ContactFormContact,
@@ -296,6 +296,7 @@ export type {
   ReadonlyPlanAttachment,
   ReadonlyPlanData,
   ReadonlyPlanDay,
+  ReadonlyPlanGearList,
   ReadonlyPlanProps,
 } from './ReadonlyPlan/index.ts';
 export type { AlertsPanelProps, DocAlertItem, SiteNoticeItem } from './AlertsPanel/index.ts';
@@ -311,3 +312,13 @@ export type { WarningGroupItem, WeatherWarningItem, WeatherWarningsProps } from 
 export type { TripCheckCardLevel, TripCheckCardProps, TripCheckCardReason, TripCheckCardVerdict } from './TripCheckCard/index.ts';
 export type { CheckInPanelProps } from './CheckInPanel/index.ts';
 export type { NotificationItem, NotificationsListProps } from './NotificationsList/index.ts';
+
+// Gear
+export { GEAR_LIST_EDITOR_TEXT, GearListEditor } from './GearListEditor/index.ts';
+export { GEAR_LIST_PICKER_TEXT, GearListPicker } from './GearListPicker/index.ts';
+export { GEAR_GUEST_TEXT, GEAR_PANEL_TEXT, GEAR_SAVE_TEXT, GearPanel, SAVE_AS_CUSTOM_TEXT } from './GearPanel/index.ts';
+export { MY_GEAR_LISTS_TEXT, MyGearLists } from './MyGearLists/index.ts';
+export type { GearEditorCategory, GearEditorItem, GearListEditorProps } from './GearListEditor/index.ts';
+export type { GearListChoice, GearListPickerProps } from './GearListPicker/index.ts';
+export type { GearPanelProps, GearPanelSource, GearSaveStatus } from './GearPanel/index.ts';
+export type { MyGearListSaveState, MyGearListsProps } from './MyGearLists/index.ts';

@@ -5,6 +5,7 @@
  */
 import type { GalleryImage, LocationType } from '@planmywalk/contracts';
 import type { LineGeometry, Position } from '../lib/geo.ts';
+import { buildGearPresets, chooseGearPresets, type GearPresetRecord } from './gear-presets.ts';
 import { estimateDurationCategory, orderDifficultyTitles, orderDurationTitles, splitDifficulties } from './categories.ts';
 import { RegionResolver, type RegionedPoint } from './regions.ts';
 import { assignSlugs } from './slugs.ts';
@@ -53,6 +54,9 @@ export interface LocationRecord {
   facilities: string[];
   isRecommended: boolean;
   line: LineGeometry | null;
+  /** The preset gear lists the location offers, and the one its gear page starts with (gear-presets.ts). */
+  gearListPresets: string[];
+  durationCategoryGearList: string;
   searchTitle: string;
   searchText: string;
 }
@@ -70,6 +74,7 @@ export interface ImportPlan {
   durations: string[];
   /** Easiest first. */
   difficulties: string[];
+  gearPresets: GearPresetRecord[];
   notes: ImportNotes;
 }
 
@@ -86,7 +91,7 @@ export interface ImportNotes {
   durationsEstimated: number;
 }
 
-type Draft = Omit<LocationRecord, 'slug' | 'searchTitle' | 'searchText'>;
+type Draft = Omit<LocationRecord, 'slug' | 'searchTitle' | 'searchText' | 'gearListPresets' | 'durationCategoryGearList'>;
 
 const lower = (url: string) => url.trim().toLowerCase();
 const round5 = (n: number) => Math.round(n * 1e5) / 1e5;
@@ -366,12 +371,18 @@ export function buildImportPlan(sources: Sources): ImportPlan {
 
   const difficulties = orderDifficultyTitles(drafts.flatMap((d) => d.difficulties));
   const regions = buildRegions(drafts);
-  const locations = assignSlugs(drafts.map(({ needsRegion: _, ...draft }) => draft)).map((draft) => ({
-    ...draft,
-    searchTitle: searchKey(draft.title),
-    searchText: searchKey([draft.title, ...draft.places, ...draft.regions].join(' ')),
-  }));
-  return { locations, regions, durations, difficulties, notes };
+  const gearPresets = buildGearPresets(sources.gearPresets);
+  const locations = assignSlugs(drafts.map(({ needsRegion: _, ...draft }) => draft)).map((draft) => {
+    const gear = chooseGearPresets(draft);
+    return {
+      ...draft,
+      gearListPresets: gear.presets,
+      durationCategoryGearList: gear.start,
+      searchTitle: searchKey(draft.title),
+      searchText: searchKey([draft.title, ...draft.places, ...draft.regions].join(' ')),
+    };
+  });
+  return { locations, regions, durations, difficulties, gearPresets, notes };
 }
 
 /** Every region in the data, centred on its tracks (or on all its locations when it has none). */

@@ -6,7 +6,7 @@ import { readSources, type Sources } from './sources.ts';
 
 /** Every table's content as one hash: equal hashes mean nothing changed. */
 async function fingerprint(t: TestDatabase): Promise<Record<string, string>> {
-  const tables = ['regions', 'durations', 'difficulties', 'locations', 'location_regions', 'location_durations', 'location_difficulties'];
+  const tables = ['regions', 'durations', 'difficulties', 'gear_list_presets', 'locations', 'location_regions', 'location_durations', 'location_difficulties'];
   const result: Record<string, string> = {};
   for (const table of tables) {
     const [row] = await t.db.query<{ h: string | null }>(`SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) AS h FROM ${table} x`);
@@ -140,6 +140,37 @@ describe('DOC import', () => {
     expect(difficulties.map((d) => d.title)).toEqual(['Easiest', 'Easy', 'Intermediate', 'Advanced', 'Expert']);
     const regionTitles = new Set([...sources.apiTracks.flatMap((a) => a.region), ...sources.huts.flatMap((h) => (h.region ? [h.region] : []))]);
     expect(await count(t, 'SELECT count(*)::int AS n FROM regions')).toBe(regionTitles.size);
+  });
+
+  it('gives every location its preset gear lists and a start among them, from its duration category, type and altitude', async () => {
+    expect(await count(t, 'SELECT count(*)::int AS n FROM gear_list_presets')).toBe(sources.gearPresets.presets.length);
+    expect(
+      await count(
+        t,
+        `SELECT count(*)::int AS n FROM locations l
+         WHERE cardinality(l.gear_list_presets) = 0
+            OR NOT (l.duration_category_gear_list = ANY (l.gear_list_presets))
+            OR EXISTS (SELECT 1 FROM unnest(l.gear_list_presets) AS p(id) WHERE NOT EXISTS (SELECT 1 FROM gear_list_presets g WHERE g.id = p.id))`,
+      ),
+    ).toBe(0);
+    const starts = await t.db.query<{ type: string; slug: string; start: string }>(
+      `SELECT type, slug, duration_category_gear_list AS start FROM locations
+       WHERE (type, slug) IN (('Track', 'kepler-track'), ('Track', 'mueller-hut-route'), ('Track', 'tongariro-alpine-crossing'),
+                              ('Hut', 'mueller-hut'), ('Hut', 'angelus-hut'), ('Track', 'routeburn-track-key-summit-track'))
+       ORDER BY type, slug`,
+    );
+    expect(starts).toEqual([
+      // DOC's hut record says nothing of its 1,650 m (the track's does): the hut starts with the overnight list.
+      { type: 'Hut', slug: 'angelus-hut', start: 'overnight-hut' },
+      { type: 'Hut', slug: 'mueller-hut', start: 'alpine-winter' },
+      { type: 'Track', slug: 'kepler-track', start: 'multi-day-tramp' },
+      { type: 'Track', slug: 'mueller-hut-route', start: 'alpine-winter' },
+      { type: 'Track', slug: 'routeburn-track-key-summit-track', start: 'day-walk' },
+      { type: 'Track', slug: 'tongariro-alpine-crossing', start: 'alpine-winter' },
+    ]);
+    // Every kind of start is used somewhere.
+    const used = await t.db.query<{ start: string }>('SELECT DISTINCT duration_category_gear_list AS start FROM locations ORDER BY 1');
+    expect(used.map((u) => u.start)).toEqual(['alpine-winter', 'camping', 'day-walk', 'multi-day-tramp', 'overnight-hut', 'short-walk']);
   });
 
   it('gives shared titles distinct readable slugs (the four Crow Huts)', async () => {

@@ -9,10 +9,11 @@
  */
 import type { Database, Queryable } from '../db/database.ts';
 import { buildImportPlan, type ImportNotes, type ImportPlan, type LocationRecord } from './build-locations.ts';
+import type { GearPresetRecord } from './gear-presets.ts';
 import { readSources } from './sources.ts';
 
 export interface ImportResult {
-  counts: { tracks: number; huts: number; campsites: number; regions: number; durations: number; difficulties: number };
+  counts: { tracks: number; huts: number; campsites: number; regions: number; durations: number; difficulties: number; gearPresets: number };
   /** Location rows this run inserted / changed; both 0 when the data was already loaded. */
   inserted: number;
   updated: number;
@@ -49,6 +50,8 @@ const LOCATION_COLUMNS: Array<[string, string, (r: LocationRecord) => unknown]> 
   ['facilities', 'text[]', (r) => r.facilities],
   ['is_recommended', 'boolean', (r) => r.isRecommended],
   ['line', 'jsonb', (r) => r.line],
+  ['gear_list_presets', 'text[]', (r) => r.gearListPresets],
+  ['duration_category_gear_list', 'text', (r) => r.durationCategoryGearList],
   ['search_title', 'text', (r) => r.searchTitle],
   ['search_text', 'text', (r) => r.searchText],
 ];
@@ -97,6 +100,20 @@ async function upsertTitles(tx: Queryable, table: 'durations' | 'difficulties', 
      SELECT title, position FROM jsonb_to_recordset($1::jsonb) AS r(title text, position int) ORDER BY position
      ON CONFLICT (title) DO UPDATE SET position = EXCLUDED.position WHERE ${table}.position <> EXCLUDED.position`,
     [JSON.stringify(rows)],
+  );
+}
+
+/** The preset gear lists, by id; written before the locations that name them. Presets left out of the data are kept (plans name them). */
+async function upsertGearPresets(tx: Queryable, presets: GearPresetRecord[]): Promise<void> {
+  await tx.query(
+    `INSERT INTO gear_list_presets (id, title, description, position, categories, sources)
+     SELECT id, title, description, position, categories, sources
+     FROM jsonb_to_recordset($1::jsonb) AS r(id text, title text, description text, position int, categories jsonb, sources jsonb)
+     ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description, position = EXCLUDED.position,
+       categories = EXCLUDED.categories, sources = EXCLUDED.sources
+     WHERE (gear_list_presets.title, gear_list_presets.description, gear_list_presets.position, gear_list_presets.categories, gear_list_presets.sources)
+       IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.description, EXCLUDED.position, EXCLUDED.categories, EXCLUDED.sources)`,
+    [JSON.stringify(presets)],
   );
 }
 
@@ -150,6 +167,7 @@ export async function writeImportPlan(db: Database, plan: ImportPlan): Promise<O
       [JSON.stringify(plan.regions.map((r, position) => ({ ...r, position })))],
     );
     await upsertTitles(tx, 'durations', plan.durations);
+    await upsertGearPresets(tx, plan.gearPresets);
     await upsertTitles(tx, 'difficulties', plan.difficulties);
 
     const rows = plan.locations.map((record) =>
@@ -171,7 +189,9 @@ export async function writeImportPlan(db: Database, plan: ImportPlan): Promise<O
     );
 
     // Fresh statistics, so the planner knows the tables' real sizes from the first query.
-    await tx.exec('ANALYZE regions, durations, difficulties, locations, location_regions, location_durations, location_difficulties');
+    await tx.exec(
+      'ANALYZE regions, durations, difficulties, gear_list_presets, locations, location_regions, location_durations, location_difficulties',
+    );
 
     const [counts] = await tx.query<ImportResult['counts']>(`SELECT
       (SELECT count(*) FROM locations WHERE type = 'Track')::int AS tracks,
@@ -179,7 +199,8 @@ export async function writeImportPlan(db: Database, plan: ImportPlan): Promise<O
       (SELECT count(*) FROM locations WHERE type = 'Campsite')::int AS campsites,
       (SELECT count(*) FROM regions)::int AS regions,
       (SELECT count(*) FROM durations)::int AS durations,
-      (SELECT count(*) FROM difficulties)::int AS difficulties`);
+      (SELECT count(*) FROM difficulties)::int AS difficulties,
+      (SELECT count(*) FROM gear_list_presets)::int AS "gearPresets"`);
     if (!counts) throw new Error('count query returned no row');
     const inserted = written.filter((w) => w.inserted).length;
     return { counts, inserted, updated: written.length - inserted };

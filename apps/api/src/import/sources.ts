@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { REPO_ROOT } from '../config/env.ts';
+import { GearPresetsFile } from './gear-presets.ts';
 
 /** `<repo>/data`. */
 export const DEFAULT_SOURCE_DIR = path.join(REPO_ROOT, 'data');
@@ -132,6 +133,7 @@ export interface Sources {
   greatWalkLines: NamedTrackLine[];
   popularTrackLines: NamedTrackLine[];
   regionOutlines: RegionOutline[];
+  gearPresets: GearPresetsFile;
 }
 
 /** The files the import reads, relative to the source dir (also the test cache's key). */
@@ -144,6 +146,7 @@ export const SOURCE_FILES = {
   greatWalkLines: 'tracks/great_walks_lines_DOC_Tracks_EAM.geojson',
   popularTrackLines: 'tracks/popular_tracks_lines_DOC_Tracks_EAM.geojson',
   regionOutlines: 'basemap/nz_regions_coarse_nsi.geojson',
+  gearPresets: 'gear/presets.json',
 } as const;
 
 function checked<T extends TSchema>(schema: T, value: unknown, file: string): Static<T> {
@@ -166,7 +169,7 @@ export async function readFeatures<T extends TSchema>(dir: string, file: string,
 }
 
 export async function readSources(dir: string = DEFAULT_SOURCE_DIR): Promise<Sources> {
-  const [huts, campsites, apiTracks, walkingExperiences, walkingExperienceLines, greatWalkLines, popularTrackLines, regionOutlines] =
+  const [huts, campsites, apiTracks, walkingExperiences, walkingExperienceLines, greatWalkLines, popularTrackLines, regionOutlines, gearPresets] =
     await Promise.all([
       readList(dir, SOURCE_FILES.huts, HutSource),
       readFeatures(dir, SOURCE_FILES.campsites, CampsiteSource),
@@ -176,6 +179,7 @@ export async function readSources(dir: string = DEFAULT_SOURCE_DIR): Promise<Sou
       readFeatures(dir, SOURCE_FILES.greatWalkLines, NamedTrackLine),
       readFeatures(dir, SOURCE_FILES.popularTrackLines, NamedTrackLine),
       readFeatures(dir, SOURCE_FILES.regionOutlines, RegionOutline),
+      readJson(dir, SOURCE_FILES.gearPresets).then((json) => checked(GearPresetsFile, json, SOURCE_FILES.gearPresets)),
     ]);
-  return { huts, campsites, apiTracks, walkingExperiences, walkingExperienceLines, greatWalkLines, popularTrackLines, regionOutlines };
+  return { huts, campsites, apiTracks, walkingExperiences, walkingExperienceLines, greatWalkLines, popularTrackLines, regionOutlines, gearPresets };
 }

@@ -136,6 +136,20 @@ async function emailChange(ctx: MatrixContext, tag: string): Promise<{ from: str
   return { from: user.email, to };
 }
 
+const GEAR_LIST = { title: 'Matrix kit', categories: [{ title: 'Clothing', items: [{ packed: false, title: 'Rain jacket', notes: '' }] }] };
+
+async function createGearList(ctx: MatrixContext, owner: SignedUp): Promise<{ id: number }> {
+  const res = await ctx.app.inject({
+    ...json('POST', '/api/v1/user/gear-list-template', GEAR_LIST),
+    headers: { 'content-type': 'application/json', ...bearer(owner.token.access_token) },
+  });
+  if (res.statusCode !== 201) throw new Error(`gear list create failed: ${res.body}`);
+  return res.json<{ id: number }>();
+}
+
+const gearListSnapshot = async (ctx: MatrixContext, _owner: SignedUp, { id }: { id: number }) =>
+  ctx.db.query('SELECT id, user_id, title, categories, updated_at FROM gear_list_templates WHERE id = $1', [id]);
+
 const json = (method: string, url: string, payload: unknown): Call => ({ method, url, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
 
 /** A review of the first seeded track by the owner, with what a caller changes of it. */
@@ -394,6 +408,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/v1/map/lines': publicRoute(() => ({ method: 'GET', url: '/api/v1/map/lines?bbox=168,-45,169,-44' })),
   'GET /api/v1/map/basemap': publicRoute(() => ({ method: 'GET', url: '/api/v1/map/basemap' })),
 
+  'GET /api/v1/gear-list-presets': publicRoute(() => ({ method: 'GET', url: '/api/v1/gear-list-presets' })),
+
   // Accounts: anyone may register, log in, and ask for or use a password reset.
   'POST /api/v1/user': publicRoute(() => ({ ...json('POST', '/api/v1/user', { email: newEmail('matrix'), password: PASSWORD, agreed_to_terms: true }), remoteAddress: anyIp() })),
   'POST /api/v1/auth/oauth': publicRoute(async (ctx) => {
@@ -467,6 +483,21 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   ),
   'POST /api/v1/toggle-alert': ownAccount(() => json('POST', '/api/v1/toggle-alert', { toggledFieldName: 'changedAlertsEmail', toggledFieldValue: '0' })),
   'POST /api/v1/upload': ownAccount(() => uploadCall(true)),
+  'GET /api/v1/user/gear-list-template': ownAccount(() => ({ method: 'GET', url: '/api/v1/user/gear-list-template' })),
+  // Duplicating (POST with an id) is the owner's alone: gear-lists.test.ts.
+  'POST /api/v1/user/gear-list-template': ownAccount(() => json('POST', '/api/v1/user/gear-list-template', GEAR_LIST)),
+  'PUT /api/v1/user/gear-list-template/{id}': ownedResource<{ id: number }>({
+    security: 'required',
+    create: (ctx, owner) => createGearList(ctx, owner),
+    call: (_ctx, { id }) => json('PUT', `/api/v1/user/gear-list-template/${id}`, { ...GEAR_LIST, title: 'Renamed by the caller' }),
+    snapshot: gearListSnapshot,
+  }),
+  'DELETE /api/v1/user/gear-list-template/{id}': ownedResource<{ id: number }>({
+    security: 'required',
+    create: (ctx, owner) => createGearList(ctx, owner),
+    call: (_ctx, { id }) => ({ method: 'DELETE', url: `/api/v1/user/gear-list-template/${id}` }),
+    snapshot: gearListSnapshot,
+  }),
 
   // A private file is its owner's; a public one anyone may fetch (files.test.ts).
   'GET /api/v1/files/{id}': ownedResource<{ id: string }>({

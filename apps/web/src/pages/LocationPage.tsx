@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import type { Location } from '@planmywalk/contracts';
-import { displayedReviews, planLocationOf, type LocationKind } from '@planmywalk/domain';
+import { displayedReviews, isSameLocation, planLocationOf, type LocationKind } from '@planmywalk/domain';
 import { Button, LocationMenu, TrackDetails, TrackHeader, TrackReviews } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
 import { LocationAlerts } from '../alerts/LocationAlerts.tsx';
@@ -14,6 +14,7 @@ import { pathOf } from '../routes/routeTable.ts';
 import type { PageProps } from '../routes/router.tsx';
 import { PageContainer, PageTitle, Lead } from '../shell/PageContainer.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
+import { GearView } from './gear/GearView.tsx';
 import { TripDatesBar } from './plan/TripDatesBar.tsx';
 
 const TracksMap = lazy(() => import('../map/TracksMap.tsx'));
@@ -30,10 +31,9 @@ function parseRouteName(name: string): [LocationType, LocationView] {
   return [type, VIEWS.find((v) => v === view) ?? 'details'];
 }
 
-const VIEW_HEADINGS: Record<Exclude<LocationView, 'details' | 'map'>, (location: Location) => string> = {
+const VIEW_HEADINGS: Record<Exclude<LocationView, 'details' | 'map' | 'gear'>, (location: Location) => string> = {
   alerts: (l) => `${l.title} - ${capitalise(l.singular_name)} Alerts & Weather Warnings`,
   weather: (l) => `${l.title} - Weather Forecast for Your Walk or Hike`,
-  gear: () => 'Gear list',
 };
 
 function capitalise(word: string): string {
@@ -152,6 +152,9 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
                 </MobileMapLink>
               )}
             </>
+          ) : view === 'gear' ? (
+            // The place becomes the plan's first (the effect above); the gear list is that plan's.
+            plan.location && isSameLocation(plan.location, location) ? <GearView /> : <PageLoading label="Loading the gear list…" />
           ) : (
             <>
               <ViewHeading>{VIEW_HEADINGS[view](location)}</ViewHeading>

@@ -26,6 +26,8 @@ export type PageKind =
   | 'select-dates'
   | 'my-walks'
   | 'my-contacts'
+  | 'gear'
+  | 'my-gear-lists'
   | 'my-wishlist'
   | 'my-reviews'
   | 'admin-review-photos'
@@ -77,7 +79,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/signup', name: 'sign-up', title: 'Create an account', page: 'sign-up' },
   { path: '/signin', name: 'sign-in', title: 'Log in', page: 'sign-in' },
   { path: '/alerts', name: 'alerts', title: 'Alerts & Weather Warnings', page: 'alerts' },
-  { path: '/gear', name: 'gear', title: 'Gear list', page: 'section' },
+  { path: '/gear', name: 'gear', title: 'Gear list', page: 'gear' },
   { path: '/plan', name: 'plan', title: PLAN_TITLE, page: 'plan' },
   { path: '/plan-complete', name: 'plan-complete', title: 'Your trip plan', page: 'plan-complete' },
   { path: '/plan/:guid', name: 'plan-readonly', title: 'Trip plan', page: 'plan-readonly' },
@@ -105,7 +107,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/account/my-custom-tracks', name: 'my-custom-tracks', title: 'My Custom Tracks', page: 'section', private: true },
   { path: '/account/my-contacts', name: 'my-contacts', title: 'My Contacts', page: 'my-contacts', private: true },
   { path: '/account/my-wishlist', name: 'my-wishlist', title: 'My Wishlist', page: 'my-wishlist', private: true },
-  { path: '/account/my-gear-lists/:id?', name: 'my-gear-lists', title: 'My Gear Lists', page: 'section', private: true },
+  { path: '/account/my-gear-lists/:id?', name: 'my-gear-lists', title: 'My Gear Lists', page: 'my-gear-lists', private: true },
   { path: '/account/my-reviews', name: 'my-reviews', title: 'My Reviews', page: 'my-reviews', private: true },
   // Administrators only: the page says so to anyone else, and the API refuses them.
   { path: '/admin/review-photos', name: 'admin-review-photos', title: 'Review photos', page: 'admin-review-photos', private: true },

@@ -34,6 +34,8 @@ const PAGES: Record<PageKind, ComponentType<PageProps> | LazyExoticComponent<Com
   'select-dates': lazy(() => import('../pages/SelectDatesPage.tsx')),
   'my-walks': lazy(() => import('../pages/MyWalksPage.tsx')),
   'my-contacts': lazy(() => import('../pages/MyContactsPage.tsx')),
+  gear: lazy(() => import('../pages/GearPage.tsx')),
+  'my-gear-lists': lazy(() => import('../pages/MyGearListsPage.tsx')),
   'my-wishlist': lazy(() => import('../pages/MyWishlistPage.tsx')),
   'my-reviews': lazy(() => import('../pages/MyReviewsPage.tsx')),
   'admin-review-photos': lazy(() => import('../pages/AdminReviewPhotosPage.tsx')),

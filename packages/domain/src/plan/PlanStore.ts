@@ -15,6 +15,7 @@ import {
   type FileKind,
   type IsoDate,
   type Plan,
+  type PlanGearList,
   type PlanInput,
   type PlanLocation,
   type PlanSection,
@@ -603,6 +604,36 @@ export class PlanStore {
     return this.save(false);
   }
 
+  // ---- The gear list (the gear page's GearStore) ------------------------------------
+
+  get gearList(): PlanGearList | null {
+    return this.plan.gearList;
+  }
+
+  /**
+   * The gear page changed the list. Kept with the plan like any edit; a saved plan's list
+   * saves itself (PUT plan/{id}/gear), so it does not make the plan unsaved.
+   */
+  setGearList(gear: PlanGearList): void {
+    if (!this.canEdit) return;
+    const wasPlanning = this.planning;
+    this.edit(() => (this.plan.gearList = gear));
+    if (this.saved) this.planning = wasPlanning;
+  }
+
+  /** The gear page's first save: creates the plan as a draft with its list, and stays on the page. */
+  saveInPlace(): Promise<boolean> {
+    if (this.saved) return Promise.resolve(false);
+    return this.save(false, { stay: true });
+  }
+
+  /** The plan the server answered after saving the gear list on its own (the revision does not move). */
+  gearSaved(plan: Plan): void {
+    if (this.saved?.id !== plan.id || plan.revision < this.saved.revision) return;
+    this.saved = plan;
+    this.persist();
+  }
+
   /**
    * 'Publish plan', after the screen has asked 'You are publishing this plan…' and, without
    * an emergency contact, shown the warning. Refused with the first of `publishProblems`.
@@ -742,7 +773,7 @@ export class PlanStore {
 
   // ---- Internals --------------------------------------------------------------------
 
-  private async save(isPublished: boolean): Promise<boolean> {
+  private async save(isPublished: boolean, options: { stay?: boolean } = {}): Promise<boolean> {
     if (this.saving) return false;
     if (!this.deps.session.isLoggedIn) {
       this.saveError = GUEST_MUST_LOG_IN;
@@ -777,7 +808,7 @@ export class PlanStore {
         }
         this.persist();
       });
-      this.deps.navigator.go('plan-complete');
+      if (!options.stay) this.deps.navigator.go('plan-complete');
       return true;
     } catch (cause) {
       runInAction(() => {

@@ -17,6 +17,7 @@ import {
   type PlanLocation,
   type TripDates,
 } from '@planmywalk/contracts';
+import { gearListOfPlan } from '../gear/legacyGearList.ts';
 import { dailyPlansFor } from './dailyPlans.ts';
 
 /**
@@ -121,7 +122,8 @@ export function workingPlanOf(plan: Plan, sent?: WorkingPlan): WorkingPlan {
       : null,
     daily_plans: plan.daily_plans,
     documents: plan.attachments.map((attachment) => ({ kind: 'uploaded', key: `file:${attachment.id}`, attachment })),
-    gearList: plan.gearList,
+    // A plan of the council's earlier app carries `gear_list` instead (spec part 2 §3).
+    gearList: gearListOfPlan(plan),
   };
 }
 

@@ -6,14 +6,18 @@ import { STORE_VERSION, STORE_VERSION_KEY } from '../platform/storeVersion.ts';
 import { PLAN_KEY } from '../plan/PlanStore.ts';
 import { planLocation } from '../plan/planFixtures.ts';
 import { TEMPORARY_CONTACTS_KEY } from '../contacts/ContactsStore.ts';
+import { createFakeGearServer } from '../testing/fakeGearServer.ts';
 import { createFakePlanServer } from '../testing/fakePlanServer.ts';
+import { customList } from '../gear/gearFixtures.ts';
 import { fakeImageTools } from '../testing/fakeImageTools.ts';
 import { testUser } from '../testing/fakeSession.ts';
 import { PERSISTED_KEYS, RootStore, type RootApi } from './RootStore.ts';
 
 function build(storage = createMemoryStorage()) {
   const server = createFakePlanServer();
+  const gearServer = createFakeGearServer({ lists: [customList()] });
   const api = {
+    ...gearServer.api,
     ...server.api,
     passwordGrant: vi.fn(async () => ({ access_token: 'a', refresh_token: 'r', expires_in: 900, token_type: 'Bearer' })),
     getUser: vi.fn(async () => testUser()),
@@ -74,5 +78,23 @@ describe('RootStore and the plan', () => {
     expect(stores.contacts.temporary).toEqual([]);
     expect(storage.getItem(TEMPORARY_CONTACTS_KEY)).toBeNull();
     expect(stores.myWalks.loaded).toBe(false);
+  });
+
+  it('gives the gear page the working plan and the custom lists: a first save creates the plan with its list; logout forgets the lists', async () => {
+    const { stores, server } = build();
+    await stores.session.login('aroha@example.nz', 'correct horse');
+    stores.plan.setLocation(planLocation());
+    await stores.gear.load();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stores.gearTemplates.lists.map((l) => l.title)).toEqual(['My Kepler kit']);
+    // No place page loaded: an empty list to start ('Category 1').
+    stores.gear.editor.updateItem(0, 0, { title: 'Headlamp' });
+    expect(await stores.gear.save()).toBe(true);
+    const [saved] = [...server.plans.values()];
+    expect(saved?.gearList?.list.categories).toEqual([{ title: 'Category 1', items: [{ packed: false, title: 'Headlamp', notes: '' }] }]);
+
+    stores.session.logout();
+    expect(stores.gearTemplates.lists).toEqual([]);
+    expect(stores.gear.list?.categories[0]?.items[0]?.title).toBe('');
   });
 });

@@ -8,6 +8,8 @@ import { guardUnauthorized } from '../api/guardUnauthorized.ts';
 import { ConfigStore, type ConfigSource } from '../config/ConfigStore.ts';
 import { ConnectivityStore, type ConnectivityEvents } from '../connectivity/ConnectivityStore.ts';
 import { ContactsStore, TEMPORARY_CONTACTS_KEY, type ContactsSource } from '../contacts/ContactsStore.ts';
+import { GearStore, type GearSource } from '../gear/GearStore.ts';
+import { GearTemplatesStore, type GearTemplatesSource } from '../gear/GearTemplatesStore.ts';
 import { LocationStore, type LocationSource } from '../location/LocationStore.ts';
 import type { Clock } from '../platform/Clock.ts';
 import type { Geolocation } from '../platform/Geolocation.ts';
@@ -36,6 +38,8 @@ export type RootApi = ConfigSource &
   ReadonlyPlanSource &
   MyWalksSource &
   ContactsSource &
+  GearSource &
+  GearTemplatesSource &
   WishlistSource &
   CompletionSource &
   ReviewSource &
@@ -81,6 +85,10 @@ export class RootStore {
   readonly plan: PlanStore;
   readonly readonlyPlan: ReadonlyPlanStore;
   readonly myWalks: MyWalksStore;
+  /** The user's custom gear lists (My Gear Lists, the gear page's dropdown). */
+  readonly gearTemplates: GearTemplatesStore;
+  /** The working plan's gear list (the gear page). */
+  readonly gear: GearStore;
   readonly wishlist: WishlistStore;
   readonly completion: CompletionStore;
   readonly reviewForm: ReviewFormStore;
@@ -138,6 +146,8 @@ export class RootStore {
     this.tripCheck = new TripCheckStore({ api, ticker: this.ticker });
     this.notifications = new NotificationsStore(api);
     this.checkIn = new CheckInStore(api);
+    this.gearTemplates = new GearTemplatesStore({ api, session: this.session });
+    this.gear = new GearStore({ api, plan: this.plan, places: this.location, customLists: this.gearTemplates, session: this.session });
     this.session.onLogout(() => {
       this.notifications.reset();
       this.checkIn.reset();

@@ -97,6 +97,14 @@ describe('SessionStore', () => {
       expect(session.redirectTo).toBeNull();
     });
 
+    it('given the gear page sent a guest to log in, goes back to it after logging in on the sign-in page', async () => {
+      const { session, go } = setup({ route: 'sign-in' });
+      session.returnAfterLogin('/tracks/kepler-track/gear');
+      await session.login('a@b.nz', 'pw');
+      expect(go).toHaveBeenCalledWith('/tracks/kepler-track/gear');
+      expect(session.redirectTo).toBeNull();
+    });
+
     it.each<RouteName>(['track', 'hut-plan', 'campsite-weather', 'tracks', 'plan', 'gear', 'alerts'])(
       'given the user logs in from %s, stays there',
       async (route) => {

@@ -88,6 +88,11 @@ export class SessionStore {
   /** A page to return to after login (set by guarded pages). */
   redirectTo: string | null = null;
 
+  /** Where to go once logged in: the page that asked the user to log in (the gear page's prompt). */
+  returnAfterLogin(path: string | null): void {
+    this.redirectTo = path;
+  }
+
   private readonly deps: SessionStoreDeps;
   private readonly logoutListeners = new Set<() => void>();
   private refreshing: Promise<void> | null = null;

@@ -16,6 +16,7 @@ import {
   type Plan,
   type PlanContact,
   type PlanContactInput,
+  type PlanGearList,
   type PlanInput,
   type PlanLocation,
   type PlansPage,
@@ -110,6 +111,14 @@ export function createFakePlanServer(options: { userId?: number; now?: () => Dat
       if (!previous) throw new ApiError(404, 'Plan not found');
       if (input.revision !== previous.revision) throw new ApiError(409, PLAN_CHANGED_ELSEWHERE);
       const plan = build(input, previous);
+      plans.set(id, plan);
+      return plan;
+    }),
+    /** Like the server: the list is saved without moving the revision (only the owner's plans here). */
+    updatePlanGear: vi.fn(async (id: string, gear: PlanGearList): Promise<Plan> => {
+      const previous = plans.get(id);
+      if (!previous) throw new ApiError(404, 'Plan not found');
+      const plan: Plan = { ...previous, gearList: gear, updated_at: now().toISOString() };
       plans.set(id, plan);
       return plan;
     }),

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { dayWalkCategories } from '../planFixtures/gear.ts';
 import { asGroupMember, asLinkHolder, publishedPlan, soloPlan } from '../planFixtures/plans.ts';
 import { ReadonlyPlan } from './ReadonlyPlan.tsx';
 
@@ -66,6 +67,27 @@ export const Default: Story = {
       await expect(args.onDownloadPdf).toHaveBeenCalledTimes(1);
     });
     await expect(canvas.queryByRole('button', { name: /Edit|Remove|Delete/ })).not.toBeInTheDocument();
+  },
+};
+
+/** A group member reads the plan with its gear list: each item ticked as the party packed it (spec part 2 §6). */
+export const WithGearList: Story = {
+  args: {
+    plan: asGroupMember(
+      {
+        ...publishedPlan,
+        gearList: { list: { title: 'Day walk', categories: dayWalkCategories }, list_type: 'default', list_preset_id: 'day-walk', list_custom_id: null },
+      },
+      'accepted',
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const gear = within(within(canvasElement).getByRole('region', { name: 'Gear list' }));
+    await expect(gear.getByText('Day walk: 3 of 7 items packed')).toBeVisible();
+    await expect(gear.getByRole('heading', { level: 3, name: 'Navigation and communication' })).toBeVisible();
+    const items = gear.getAllByRole('listitem').map((item) => item.textContent);
+    await expect(items).toContain('Packed: Lunch and snacks');
+    await expect(items.find((text) => text?.includes('Map of the area'))).toMatch(/^Not packed: Map of the area/);
   },
 };
 

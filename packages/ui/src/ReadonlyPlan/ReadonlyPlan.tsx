@@ -15,6 +15,8 @@ import { formatPlanDateRange } from '../format/planFormat.ts';
 import { ReadonlyPlanDetails } from './ReadonlyPlanDetails.tsx';
 import type { ReadonlyPlanDay } from './ReadonlyPlanDetails.tsx';
 import { ReadonlyPlanDocuments } from './ReadonlyPlanDocuments.tsx';
+import { ReadonlyPlanGear } from './ReadonlyPlanGear.tsx';
+import type { ReadonlyPlanGearList } from './ReadonlyPlanGear.tsx';
 import type { ReadonlyPlanAttachment } from './ReadonlyPlanDocuments.tsx';
 import { ReadonlyPlanInvitation } from './ReadonlyPlanInvitation.tsx';
 import { ReadonlyPlanEmpty, ReadonlyPlanHeading, ReadonlyPlanList, ReadonlyPlanSection } from './ReadonlyPlanParts.ts';
@@ -35,6 +37,8 @@ export interface ReadonlyPlanData extends PlanTileItem {
   /** The trip notes (plain text). */
   note: string;
   attachments: readonly ReadonlyPlanAttachment[];
+  /** The gear list with its packed ticks (the contract's `PlanGearList` fits); a plan without one shows no gear part. */
+  gearList?: { list: ReadonlyPlanGearList } | null;
 }
 
 /** The texts of the page (spec part 2 §2: read-only plan). */
@@ -335,6 +339,7 @@ export function ReadonlyPlan({
         )}
       </ReadonlyPlanSection>
       <ReadonlyPlanDocuments attachments={plan.attachments} onOpen={onOpenDocument} error={documentError} />
+      {plan.gearList ? <ReadonlyPlanGear list={plan.gearList.list} /> : null}
     </Page>
   );
 }

@@ -4,3 +4,5 @@ export { ADDED_TO_PLAN_TEXT } from './ReadonlyPlanInvitation.tsx';
 export type { ReadonlyPlanData, ReadonlyPlanProps } from './ReadonlyPlan.tsx';
 export type { ReadonlyPlanDay } from './ReadonlyPlanDetails.tsx';
 export type { ReadonlyPlanAttachment } from './ReadonlyPlanDocuments.tsx';
+export { NO_GEAR_LIST_TEXT } from './ReadonlyPlanGear.tsx';
+export type { ReadonlyPlanGearList } from './ReadonlyPlanGear.tsx';

@@ -5,6 +5,7 @@
 import { alpinePhoto, coastPhoto, forestPhoto, valleyPhoto } from '../walkFixtures/photos.ts';
 import { arohaNgata, onPlan, sarahChen, tamaWiremu } from './contacts.ts';
 import type { FixturePlanContact } from './contacts.ts';
+import type { FixtureGearCategory } from './gear.ts';
 
 type AcceptanceState = 'owner' | 'pending' | 'accepted' | 'viewer';
 
@@ -67,7 +68,12 @@ export interface FixturePlan extends Omit<FixturePlanSummary, 'updated_at'> {
   daily_plans: { day_index: number; start_location: string; end_location: string; notes: string }[];
   note: string;
   attachments: { id: string; title: string; size: number; type: 'image' | 'pdf' | 'doc'; ext: string; url: string }[];
-  gearList: null;
+  gearList: {
+    list: { title: string; categories: FixtureGearCategory[] };
+    list_type: 'default' | 'custom';
+    list_preset_id: string | null;
+    list_custom_id: number | null;
+  } | null;
   published_at: string | null;
   created_at: string;
   updated_at: string;

@@ -124,6 +124,8 @@ export const theme = {
     modalMd: '36rem',
     modalLg: '48rem',
     popover: '19rem',
+    /** The custom gear lists dropdown scrolls past this (spec part 2 §9: 180 px). */
+    dropdownMaxHeight: '11.25rem',
     iconSm: '1rem',
     iconMd: '1.25rem',
     iconLg: '1.5rem',

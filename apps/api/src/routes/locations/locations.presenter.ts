@@ -48,6 +48,11 @@ export function presentLocation(
     geojson: presentLine(row),
     huts: nearby.huts.map(presentSummary),
     campsites: nearby.campsites.map(presentSummary),
+    gear_list_presets: row.gear_list_presets,
+    // Only a list the location offers (and that exists) may be its start.
+    duration_category_gear_list: row.gear_list_presets.some((p) => p.id === row.duration_category_gear_list)
+      ? row.duration_category_gear_list
+      : (row.gear_list_presets[0]?.id ?? null),
     reviews: reviews.reviews,
     review_summary: reviews.summary,
   };

@@ -28,6 +28,9 @@ export interface LocationRow extends SummaryRow {
   dogs_allowed_information: string | null;
   wheelchair_friendly: boolean | null;
   line: LineGeometry | null;
+  /** The presets the location offers, in the gear page's order. */
+  gear_list_presets: Array<{ id: string; title: string }>;
+  duration_category_gear_list: string | null;
 }
 
 export interface NearbyRow extends SummaryRow {
@@ -35,7 +38,10 @@ export interface NearbyRow extends SummaryRow {
 }
 
 const LOCATION_SELECT = `SELECT ${SUMMARY_COLUMNS}, l.introduction, l.image, l.image_alt, l.photo_credit, l.gallery,
-            l.dogs_allowed, l.dogs_allowed_information, l.wheelchair_friendly, l.line
+            l.dogs_allowed, l.dogs_allowed_information, l.wheelchair_friendly, l.line,
+            COALESCE((SELECT jsonb_agg(jsonb_build_object('id', p.id, 'title', p.title) ORDER BY p.position)
+                      FROM gear_list_presets p WHERE p.id = ANY (l.gear_list_presets)), '[]') AS gear_list_presets,
+            l.duration_category_gear_list
      FROM locations l`;
 
 export async function findLocationBySlug(db: Queryable, type: LocationType, slug: string): Promise<LocationRow | null> {

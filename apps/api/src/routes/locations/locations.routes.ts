@@ -27,7 +27,7 @@ export const locationsRoutes: FastifyPluginAsync<{ reader: LocationReader }> = a
       },
       async (request) => {
         // Validated by the params schema; locations are public.
-        const row = await findLocationBySlug(db, type, request.params.slug);
+        const row = await findLocationBySlug(reader.db, type, request.params.slug);
         if (!row) throw notFound('Location not found');
         return readLocation(reader, row);
       },

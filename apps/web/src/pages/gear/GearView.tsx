@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { GEAR_TEXT_MAX_LENGTH } from '@planmywalk/contracts';
+import { GearPanel } from '@planmywalk/ui';
+import { useStores } from '../../app/stores.tsx';
+import { myGearListPath } from '../../routes/gearPaths.ts';
+import { pathOf } from '../../routes/routeTable.ts';
+
+/**
+ * The working plan's gear list (spec part 2 §2 gear page), on a place's /gear and at
+ * /gear: the GearStore joined to the ui's GearPanel. Leaving the page saves a pending edit.
+ */
+export const GearView = observer(function GearView() {
+  const { gear, session } = useStores();
+  const here = useLocation();
+
+  useEffect(() => {
+    void gear.load();
+    return () => {
+      void gear.flush();
+    };
+  }, [gear]);
+
+  const list = gear.list;
+  const preset = gear.currentPreset;
+  return (
+    <GearPanel
+      categories={list?.categories ?? null}
+      listTitle={list?.title ?? ''}
+      loadError={gear.presetsError}
+      onRetry={() => void gear.load()}
+      presets={gear.presetChoices}
+      currentPresetId={gear.currentPresetId}
+      onChoosePreset={(id) => gear.choosePreset(id)}
+      about={preset ? { description: preset.description, sources: preset.sources } : null}
+      customLists={gear.customLists}
+      currentCustomId={gear.currentCustomId}
+      onChooseCustomList={(id) => gear.chooseCustomList(id)}
+      myGearListsHref={pathOf('my-gear-lists')}
+      pendingSwitch={gear.pendingSwitch}
+      onConfirmSwitch={() => gear.confirmSwitch()}
+      onCancelSwitch={() => gear.cancelSwitch()}
+      packed={gear.packed}
+      saveStatus={gear.saveState}
+      saveError={gear.visibleSaveError}
+      onSave={() => void gear.save()}
+      isGuest={gear.isGuest}
+      loginHref={pathOf('sign-in')}
+      registerHref={pathOf('sign-up')}
+      onAccountLink={() => session.returnAfterLogin(`${here.pathname}${here.search}`)}
+      onSaveAsCustom={(title) => void gear.saveAsCustomList(title)}
+      savingAsCustom={gear.savingAsCustom}
+      saveAsCustomError={gear.savingAsCustom ? null : gear.customListError}
+      savedAsCustom={gear.savedAsCustom ? { title: gear.savedAsCustom.title, href: myGearListPath(gear.savedAsCustom.id) } : null}
+      readOnly={!gear.canEdit}
+      maxLength={GEAR_TEXT_MAX_LENGTH}
+      onPackedChange={gear.editor.togglePacked}
+      onItemChange={gear.editor.updateItem}
+      onAddItem={gear.editor.addItem}
+      onDeleteItem={gear.editor.removeItem}
+      onCategoryTitleChange={gear.editor.renameCategory}
+      onAddCategory={gear.editor.addCategory}
+      onDeleteCategory={gear.editor.removeCategory}
+    />
+  );
+});

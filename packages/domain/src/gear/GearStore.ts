@@ -1,0 +1,384 @@
+import { makeAutoObservable, runInAction, toJS } from 'mobx';
+import {
+  GEAR_SAVE_FAILED,
+  type GearCategory,
+  type GearList,
+  type GearListPreset,
+  type GearListPresetsResponse,
+  type GearListTemplate,
+  type Plan,
+  type PlanGearList,
+  type PlanLocation,
+} from '@planmywalk/contracts';
+import { serverErrorText } from '../api/apiErrors.ts';
+import { isSameLocation } from '../plan/workingPlan.ts';
+import { gearEditorActions, type GearEditorActions } from './gearEditorActions.ts';
+import { packedCount } from './gearListEdits.ts';
+import { customGearList, isEditedGearList, presetGearList, sourceOf, startingGearList, type GearPlace } from './gearStart.ts';
+import { GEAR_PRESETS_LOAD_FAILED, GUEST_MUST_LOG_IN_FOR_GEAR } from './gearTexts.ts';
+import { GEAR_AUTOSAVE_DELAY_MS } from './GearTemplatesStore.ts';
+
+/** The gear calls of spec part 2 §7 the gear page makes (the presets are this API's; see ADR 026). */
+export interface GearSource {
+  getGearListPresets(): Promise<GearListPresetsResponse>;
+  updatePlanGear(id: string, gear: PlanGearList): Promise<Plan>;
+}
+
+/** What the gear page needs of the working plan (the PlanStore). */
+export interface GearPlan {
+  /** The saved plan's id; null until the plan is saved. */
+  readonly id: string | null;
+  readonly location: PlanLocation | null;
+  readonly gearList: PlanGearList | null;
+  readonly canEdit: boolean;
+  /** Why the last save of the plan failed. */
+  readonly saveError: string | null;
+  /** The list changed: kept with the plan (on the device until saved). */
+  setGearList(gear: PlanGearList): void;
+  /** Saves a plan that has no id yet as a draft, staying on the page. */
+  saveInPlace(): Promise<boolean>;
+  /** The server's plan after the gear list was saved on its own. */
+  gearSaved(plan: Plan): void;
+}
+
+/** The custom lists (GearTemplatesStore). */
+export interface GearCustomLists {
+  readonly lists: readonly GearListTemplate[];
+  readonly loaded: boolean;
+  /** Why the last new list could not be made. */
+  readonly createError: string | null;
+  load(): Promise<void>;
+  saveAsNew(title: string, categories: readonly GearCategory[]): Promise<GearListTemplate | null>;
+}
+
+export interface GearStoreDeps {
+  api: GearSource;
+  plan: GearPlan;
+  /** The location page's place (LocationStore), which names the presets it offers. */
+  places: { readonly location: GearPlace & { id: number; type: PlanLocation['type'] } | null };
+  customLists: GearCustomLists;
+  session: { readonly isLoggedIn: boolean; onLogout(listener: () => void): () => void };
+  /** Native apps ask for a store review after a successful gear save (spec part 2 §4). */
+  storeReview?: { request(): void };
+  /** How long after the last edit a saved plan's list saves itself. */
+  autosaveDelayMs?: number;
+}
+
+/** A list chosen while the one in hand has edits: the screen asks before switching (spec part 2 §4). */
+export type PendingGearSwitch = { kind: 'preset'; id: string; title: string } | { kind: 'custom'; id: number; title: string };
+
+/**
+ * The save button: 'unsaved' (no plan yet: 'Save gear list'), 'saving' (an edit on its way:
+ * a spinner and 'Saving'), 'saved' (the plan has it: 'Saved'; edits save themselves) or
+ * 'error' (the message shows and the button is active again).
+ */
+export type GearSaveState = 'unsaved' | 'saving' | 'saved' | 'error';
+
+/**
+ * The gear page (spec part 2 §2–§6): the working plan's gear list — it starts from the
+ * plan's saved list, else the preset its place starts with — the place's preset lists and
+ * the user's custom lists to switch to (asking first when the list in hand has edits),
+ * the editor's changes, and saving: a plan without an id is created with the list; once
+ * it has one, every edit saves itself a moment after the last (`PUT plan/{id}/gear`).
+ */
+export class GearStore {
+  presets: GearListPreset[] | null = null;
+  presetsLoading = false;
+  presetsError: string | null = null;
+
+  pendingSwitch: PendingGearSwitch | null = null;
+
+  /** A save of the list (or of the new plan) is on its way. */
+  saving = false;
+  /** An edit is waiting for its autosave. */
+  autosavePending = false;
+  saveError: string | null = null;
+  /** The plan id the error belongs to (another plan starts clean). */
+  private errorPlanId: string | null = null;
+
+  /** 'Save as a custom list' is open, and how it went. */
+  savingAsCustom = false;
+  savedAsCustom: GearListTemplate | null = null;
+
+  readonly editor: GearEditorActions;
+
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private queue: Promise<boolean> = Promise.resolve(true);
+  private readonly deps: GearStoreDeps;
+
+  constructor(deps: GearStoreDeps) {
+    this.deps = deps;
+    this.editor = gearEditorActions((change) => this.change(change));
+    makeAutoObservable<GearStore, 'deps' | 'timer' | 'queue'>(this, {
+      deps: false,
+      editor: false,
+      timer: false,
+      queue: false,
+    });
+    deps.session.onLogout(() => this.reset());
+  }
+
+  // ---- What the page shows ------------------------------------------------------------
+
+  /** The place of the working plan, as the location page loaded it (null on /gear until it has). */
+  get place(): GearPlace | null {
+    const location = this.deps.places.location;
+    const planLocation = this.deps.plan.location;
+    return location && planLocation && isSameLocation(planLocation, location) ? location : null;
+  }
+
+  get hasLocation(): boolean {
+    return this.deps.plan.location !== null;
+  }
+
+  /** The list on the page; null while the presets it starts from load. */
+  get gear(): PlanGearList | null {
+    return startingGearList({ saved: this.deps.plan.gearList, place: this.place, presets: this.presets });
+  }
+
+  get list(): GearList | null {
+    return this.gear?.list ?? null;
+  }
+
+  get loading(): boolean {
+    return this.gear === null && this.presetsError === null;
+  }
+
+  /** The preset buttons: the place's presets, in order. */
+  get presetChoices(): readonly { id: string; title: string }[] {
+    return this.place?.gear_list_presets ?? [];
+  }
+
+  /** The preset the list is (pressed button); null for a custom list. */
+  get currentPresetId(): string | null {
+    const gear = this.gear;
+    return gear?.list_type === 'default' ? gear.list_preset_id : null;
+  }
+
+  get currentCustomId(): number | null {
+    const gear = this.gear;
+    return gear?.list_type === 'custom' ? gear.list_custom_id : null;
+  }
+
+  /** The preset in hand, for its description and sources. */
+  get currentPreset(): GearListPreset | null {
+    const id = this.currentPresetId;
+    return (id && this.presets?.find((preset) => preset.id === id)) || null;
+  }
+
+  get customLists(): readonly GearListTemplate[] {
+    return this.deps.customLists.lists;
+  }
+
+  /** 'Save as a custom list' failed: the server's words, else 'Something went wrong, please try again.' */
+  get customListError(): string | null {
+    return this.deps.customLists.createError;
+  }
+
+  get isGuest(): boolean {
+    return !this.deps.session.isLoggedIn;
+  }
+
+  get canEdit(): boolean {
+    return this.deps.plan.canEdit;
+  }
+
+  /** Ticked, typed in, added to or taken from since it started. */
+  get isEdited(): boolean {
+    const gear = this.gear;
+    if (!gear) return false;
+    return isEditedGearList(gear, sourceOf(gear, this.presets, this.deps.customLists.loaded ? this.deps.customLists.lists : null));
+  }
+
+  get packed(): { packed: number; total: number } {
+    return this.list ? packedCount(this.list) : { packed: 0, total: 0 };
+  }
+
+  get saveState(): GearSaveState {
+    if (this.saving || this.autosavePending) return 'saving';
+    if (this.saveError !== null && this.errorPlanId === this.deps.plan.id) return 'error';
+    return this.deps.plan.id === null ? 'unsaved' : 'saved';
+  }
+
+  get visibleSaveError(): string | null {
+    return this.saveState === 'error' ? this.saveError : null;
+  }
+
+  // ---- Loading ------------------------------------------------------------------------
+
+  /** The presets (once) and, for a user, their custom lists. */
+  async load(): Promise<void> {
+    void this.deps.customLists.load();
+    if (this.presets !== null || this.presetsLoading) return;
+    this.presetsLoading = true;
+    this.presetsError = null;
+    try {
+      const presets = await this.deps.api.getGearListPresets();
+      runInAction(() => (this.presets = presets));
+    } catch {
+      runInAction(() => (this.presetsError = GEAR_PRESETS_LOAD_FAILED));
+    } finally {
+      runInAction(() => (this.presetsLoading = false));
+    }
+  }
+
+  // ---- Switching lists ----------------------------------------------------------------
+
+  /** A preset button: switches at once, or asks first when the list has edits. */
+  choosePreset(id: string): void {
+    if (!this.canEdit || id === this.currentPresetId) return;
+    const preset = this.presets?.find((candidate) => candidate.id === id);
+    if (!preset) return;
+    this.requestSwitch({ kind: 'preset', id, title: preset.title });
+  }
+
+  /** A custom list from the dropdown. */
+  chooseCustomList(id: number): void {
+    if (!this.canEdit || id === this.currentCustomId) return;
+    const template = this.deps.customLists.lists.find((candidate) => candidate.id === id);
+    if (!template) return;
+    this.requestSwitch({ kind: 'custom', id, title: template.title });
+  }
+
+  /** 'Switch list' in the confirmation: the edits are lost. */
+  confirmSwitch(): void {
+    const pending = this.pendingSwitch;
+    this.pendingSwitch = null;
+    if (pending) this.switchTo(pending);
+  }
+
+  cancelSwitch(): void {
+    this.pendingSwitch = null;
+  }
+
+  // ---- Saving -------------------------------------------------------------------------
+
+  /**
+   * The save button: a guest is asked to log in; a plan without an id is created with the
+   * list (as a draft, staying here); a saved plan's list is saved now.
+   */
+  async save(): Promise<boolean> {
+    if (this.isGuest) {
+      this.setError(GUEST_MUST_LOG_IN_FOR_GEAR);
+      return false;
+    }
+    const gear = this.gear;
+    if (!gear || !this.canEdit || this.saving) return false;
+    if (this.deps.plan.id !== null) {
+      const saved = await this.flush();
+      if (saved) this.deps.storeReview?.request();
+      return saved;
+    }
+    // The list as shown becomes the plan's, then the plan is created with it.
+    if (this.deps.plan.gearList === null) this.deps.plan.setGearList(toJS(gear));
+    this.saving = true;
+    this.saveError = null;
+    try {
+      const created = await this.deps.plan.saveInPlace();
+      runInAction(() => {
+        if (!created) this.setError(this.deps.plan.saveError ?? GEAR_SAVE_FAILED);
+      });
+      if (created) this.deps.storeReview?.request();
+      return created;
+    } finally {
+      runInAction(() => (this.saving = false));
+    }
+  }
+
+  /** Saves the saved plan's list now (the button, or leaving the page); false when it failed. */
+  flush(): Promise<boolean> {
+    this.clearTimer();
+    this.queue = this.queue.then(() => this.saveNow());
+    return this.queue;
+  }
+
+  /** 'Save as a custom list': the list (unticked) becomes one of the user's, under `title`. */
+  async saveAsCustomList(title: string): Promise<GearListTemplate | null> {
+    const list = this.list;
+    if (!list || this.isGuest) return null;
+    this.savingAsCustom = true;
+    this.savedAsCustom = null;
+    try {
+      const made = await this.deps.customLists.saveAsNew(title, list.categories);
+      runInAction(() => (this.savedAsCustom = made));
+      return made;
+    } finally {
+      runInAction(() => (this.savingAsCustom = false));
+    }
+  }
+
+  clearSavedAsCustom(): void {
+    this.savedAsCustom = null;
+  }
+
+  /** Logout, or a plan reset elsewhere: nothing pending stays. */
+  reset(): void {
+    this.clearTimer();
+    this.pendingSwitch = null;
+    this.saveError = null;
+    this.errorPlanId = null;
+    this.savedAsCustom = null;
+  }
+
+  // ---- Internals ----------------------------------------------------------------------
+
+  private requestSwitch(target: PendingGearSwitch): void {
+    if (this.isEdited) this.pendingSwitch = target;
+    else this.switchTo(target);
+  }
+
+  private switchTo(target: PendingGearSwitch): void {
+    if (target.kind === 'preset') {
+      const preset = this.presets?.find((candidate) => candidate.id === target.id);
+      if (preset) this.apply(presetGearList(preset));
+    } else {
+      const template = this.deps.customLists.lists.find((candidate) => candidate.id === target.id);
+      if (template) this.apply(customGearList(toJS(template)));
+    }
+  }
+
+  private change(change: (list: GearList) => GearList): void {
+    const gear = this.gear;
+    if (!gear || !this.canEdit) return;
+    this.apply({ ...gear, list: change(toJS(gear.list)) });
+  }
+
+  /** The list changes: kept with the plan, and saved soon when the plan is saved. */
+  private apply(gear: PlanGearList): void {
+    this.deps.plan.setGearList(gear);
+    if (this.deps.plan.id === null) return;
+    this.clearTimer();
+    this.autosavePending = true;
+    this.timer = setTimeout(() => void this.flush(), this.deps.autosaveDelayMs ?? GEAR_AUTOSAVE_DELAY_MS);
+  }
+
+  private async saveNow(): Promise<boolean> {
+    const id = this.deps.plan.id;
+    const gear = this.deps.plan.gearList;
+    this.autosavePending = false;
+    if (id === null || gear === null) return true;
+    this.saving = true;
+    this.saveError = null;
+    try {
+      const answer = await this.deps.api.updatePlanGear(id, toJS(gear));
+      runInAction(() => this.deps.plan.gearSaved(answer));
+      return true;
+    } catch (cause) {
+      runInAction(() => this.setError(serverErrorText(cause) ?? GEAR_SAVE_FAILED));
+      return false;
+    } finally {
+      runInAction(() => (this.saving = false));
+    }
+  }
+
+  private setError(message: string): void {
+    this.saveError = message;
+    this.errorPlanId = this.deps.plan.id;
+  }
+
+  private clearTimer(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.autosavePending = false;
+  }
+}
