@@ -97,7 +97,7 @@ export const Positions: Story = {
   ),
   play: async ({ canvasElement }) => {
     const meters = within(canvasElement).getAllByRole('meter');
-    await expect(meters.map((scale) => (scale.firstElementChild as HTMLElement).style.left)).toEqual(
+    await expect(meters.map((scale) => (scale.firstElementChild?.firstElementChild as HTMLElement).style.left)).toEqual(
       positions.map((row) => row.at),
     );
   },

@@ -50,6 +50,12 @@ const Bar = styled.div`
   );
 `;
 
+/** The marker's centre runs between half a marker in from each end, so at 0 or 100 it stays on the bar. */
+const MarkerTrack = styled.div`
+  position: absolute;
+  inset: 0 calc(${({ theme }) => theme.sizes.iconMd} / 2);
+`;
+
 const Marker = styled.span<{ $muted: boolean }>`
   position: absolute;
   top: 50%;
@@ -97,7 +103,9 @@ export function DifficultyScale({
         aria-valuenow={Math.round(position)}
         aria-valuetext={valueText}
       >
-        <Marker $muted={total === 0} style={{ left: `${position}%` }} />
+        <MarkerTrack>
+          <Marker $muted={total === 0} style={{ left: `${position}%` }} />
+        </MarkerTrack>
       </Bar>
       <Scale aria-hidden="true">
         <span>Easier</span>
