@@ -3,7 +3,12 @@
  * listening on loopback only. It runs apart from the load generator so the two do not
  * share one event loop. Tells the parent `{ address, kind }` when ready; stops, deleting
  * its copy, when the parent says 'stop', goes away, or a signal arrives.
+ *
+ * Between 'delay:start' and 'delay:stop' it samples its own event-loop delay (how long
+ * a ready callback waited for the loop: what every other request on this process feels)
+ * and answers the stop with an EventLoopDelay.
  */
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { buildServer } from '../server.ts';
 import { openSeededTestDatabase } from '../testing/test-database.ts';
 
@@ -11,6 +16,15 @@ export interface BenchServerReady {
   address: string;
   kind: 'pglite' | 'postgres';
 }
+
+/** Event-loop delay over a measured interval, in milliseconds. */
+export interface EventLoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+export type BenchServerCommand = 'stop' | 'delay:start' | 'delay:stop';
 
 if (!process.send) throw new Error('bench-server runs as a child of search-bench (it needs an IPC channel)');
 
@@ -27,8 +41,21 @@ function stop(): Promise<void> {
   })();
   return stopping;
 }
-process.on('message', (message) => {
+let histogram: IntervalHistogram | null = null;
+const ms = (ns: number) => ns / 1e6;
+process.on('message', (message: BenchServerCommand) => {
   if (message === 'stop') void stop();
+  if (message === 'delay:start') {
+    histogram?.disable();
+    histogram = monitorEventLoopDelay({ resolution: 10 });
+    histogram.enable();
+  }
+  if (message === 'delay:stop' && histogram) {
+    histogram.disable();
+    const delay: EventLoopDelay = { p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max) };
+    histogram = null;
+    process.send?.(delay);
+  }
 });
 process.on('disconnect', () => void stop());
 process.on('SIGINT', () => void stop());

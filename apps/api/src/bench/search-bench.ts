@@ -9,8 +9,13 @@
  * copy of the test cache; PostgreSQL: a throw-away database created from a seeded
  * template on that server, which needs CREATEDB; DATABASE_URL's own database is not
  * touched), checks each scenario answers 200 with results, warms up, then loads each
- * scenario with autocannon for a fixed time and prints requests/s and p50/p99 latency.
+ * scenario with autocannon for a fixed time and prints requests/s, p50/p99 latency, the
+ * share of `GET config`'s throughput on the same server, and the server's event-loop
+ * delay under that load (p99 and max: how long any other request waited for the loop).
  * Exits non-zero if any request failed.
+ *
+ * PostgreSQL: `PG_PORT=54345 bash scripts/with-postgres.sh pnpm bench:search` (a
+ * throw-away cluster; TEST_DATABASE_URL is used when DATABASE_URL is not set).
  *
  * Options: --duration <s> (10), --connections <n> (20), --warmup <s> (3).
  */
@@ -20,7 +25,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { apiPaths } from '@planmywalk/contracts';
 import { multipart } from '../testing/http.ts';
-import type { BenchServerReady } from './bench-server.ts';
+import type { BenchServerCommand, BenchServerReady, EventLoopDelay } from './bench-server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -103,6 +108,7 @@ interface Row {
   p50: number;
   p99: number;
   failed: number;
+  loop: EventLoopDelay;
 }
 
 function startServer(postgresUrl: string | null): Promise<{ child: ChildProcess; ready: BenchServerReady }> {
@@ -127,6 +133,17 @@ function stopServer(child: ChildProcess): Promise<void> {
     });
     child.send('stop');
   });
+}
+
+const command = (child: ChildProcess, message: BenchServerCommand) => child.send(message);
+
+/** Runs `fn` while the server samples its event-loop delay, and returns both. */
+async function withLoopDelay<T>(child: ChildProcess, fn: () => Promise<T>): Promise<[T, EventLoopDelay]> {
+  command(child, 'delay:start');
+  const result = await fn();
+  const delay = new Promise<EventLoopDelay>((resolve) => child.once('message', (m) => resolve(m as EventLoopDelay)));
+  command(child, 'delay:stop');
+  return [result, await delay];
 }
 
 async function checkScenario(address: string, scenario: Scenario): Promise<void> {
@@ -169,8 +186,9 @@ async function benchEngine(engine: string, postgresUrl: string | null): Promise<
       await checkScenario(ready.address, scenario);
       await load(ready.address, scenario, WARMUP_S);
       process.stdout.write(`${engine}: ${scenario.name} for ${DURATION_S} s with ${CONNECTIONS} connections…\n`);
-      const result = await load(ready.address, scenario, DURATION_S);
+      const [result, loop] = await withLoopDelay(child, () => load(ready.address, scenario, DURATION_S));
       rows.push({
+        loop,
         engine: ready.kind,
         scenario: scenario.name,
         requestsPerSecond: result.requests.average,
@@ -186,7 +204,7 @@ async function benchEngine(engine: string, postgresUrl: string | null): Promise<
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['engine', 'scenario', 'req/s', 'p50 ms', 'p99 ms', '% of config', 'failed'];
+  const header = ['engine', 'scenario', 'req/s', 'p50 ms', 'p99 ms', '% of config', 'loop p99 ms', 'loop max ms', 'failed'];
   const lines = rows.map((row) => {
     const config = rows.find((r) => r.engine === row.engine && r.scenario === 'config');
     const ratio = config && config.requestsPerSecond > 0 ? row.requestsPerSecond / config.requestsPerSecond : Number.NaN;
@@ -197,6 +215,8 @@ function printTable(rows: Row[]): void {
       row.p50.toFixed(1),
       row.p99.toFixed(1),
       Number.isNaN(ratio) ? '–' : `${(ratio * 100).toFixed(ratio < 0.1 ? 2 : 0)} %`,
+      row.loop.p99.toFixed(1),
+      row.loop.max.toFixed(1),
       String(row.failed),
     ];
   });
@@ -204,10 +224,11 @@ function printTable(rows: Row[]): void {
   const format = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   process.stdout.write(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${lines.map(format).join('\n')}\n`);
   process.stdout.write(`\n${CONNECTIONS} connections, ${DURATION_S} s per scenario after ${WARMUP_S} s of warm-up; Node ${process.version}\n`);
+  process.stdout.write('loop: the server\'s event-loop delay during the scenario (monitorEventLoopDelay, 10 ms resolution)\n');
 }
 
 const engines: Array<[string, string | null]> = [['pglite', null]];
-const databaseUrl = process.env.DATABASE_URL?.trim();
+const databaseUrl = (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL)?.trim();
 if (databaseUrl) engines.push(['postgres', databaseUrl]);
 
 const rows: Row[] = [];
