@@ -22,6 +22,8 @@ step "API tests on a real PostgreSQL server"
 bash scripts/with-postgres.sh pnpm test:api
 step "Build the web app"
 pnpm build
+step "First-load JavaScript within its budgets (apps/web/size-budgets.json)"
+pnpm size:web
 step "Story tests in Chromium (axe + screenshot baselines)"
 pnpm test:stories
 step "Build Storybook"
