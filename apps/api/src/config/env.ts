@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readAccountsEnv, type AccountSettings, type MailSettings } from './accounts-env.ts';
+import { readStorageEnv, type FileStorageSettings } from './storage-env.ts';
 
 /** The nearest folder at or above `start` holding pnpm-workspace.yaml. */
 export function findRepoRoot(start: string): string {
@@ -35,6 +36,8 @@ export interface Env {
   accounts: AccountSettings;
   /** SMTP_URL, MAIL_FROM, MAIL_WORKER. */
   mail: MailSettings;
+  /** Uploads in DATA_DIR/files, or in an S3-compatible bucket (S3_BUCKET, storage-env.ts). */
+  fileStorage: FileStorageSettings;
 }
 
 export interface MapTileSettings {
@@ -145,6 +148,7 @@ export function readEnv(env: NodeJS.ProcessEnv): Env {
       topoTiles: mapTiles(env, 'TOPO'),
       satelliteTiles: mapTiles(env, 'SATELLITE'),
     },
+    fileStorage: readStorageEnv(env),
     ...accountsEnv,
   };
 }
