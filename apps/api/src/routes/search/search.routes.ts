@@ -4,15 +4,8 @@ import type { Database } from '../../db/database.ts';
 import { jsonBodyAsForm, parseSearchForm } from './search.schema.ts';
 import { LiveSearchIndex } from './search.live-index.ts';
 
-export interface SearchRoutesOptions {
-  db: Database;
-  /** How often this process asks whether the locations changed (search.live-index.ts). */
-  indexCheckEveryMs?: number;
-}
-
-export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app, { db, indexCheckEveryMs }) => {
+export const searchRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   const index = new LiveSearchIndex(db, {
-    ...(indexCheckEveryMs === undefined ? {} : { checkEveryMs: indexCheckEveryMs }),
     onError: (error) => app.log.error({ err: error }, 'search index: check or rebuild failed; the previous index keeps answering'),
   });
   // Built before the first request where possible; if that fails the first search builds it.
