@@ -34,6 +34,8 @@ checks_lane() {
 product_lane() {
   step "Build the web app"
   pnpm build
+  step "First-load JavaScript within its budgets (apps/web/size-budgets.json)"
+  pnpm size:web
   step "End-to-end journeys in Chromium"
   pnpm test:e2e
   step "Build Storybook"

@@ -13,5 +13,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     reportCompressedSize: true,
+    // dist/.vite/manifest.json: which chunks each page pulls in, for `pnpm size:web`'s budgets.
+    manifest: true,
   },
 });

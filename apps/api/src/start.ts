@@ -6,6 +6,7 @@ import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { importData, type ImportResult } from './import/import-data.ts';
+import { S3FileStorage } from './files/s3-storage.ts';
 import { buildServer } from './server.ts';
 
 export interface StartedApp {
@@ -55,6 +56,7 @@ export async function startApp(env: Env, logger: FastifyServerOptions['logger'] 
   // The pool may report a lost idle connection at any time; log it once the logger exists.
   let onIdleError = (error: Error) => console.error(error);
   const db = await openDatabase({ ...env, onIdleError: (error) => onIdleError(error) });
+  const bucket = env.fileStorage.kind === 's3' ? new S3FileStorage(env.fileStorage.s3) : null;
   try {
     const app = await buildServer({
       db,
@@ -67,9 +69,17 @@ export async function startApp(env: Env, logger: FastifyServerOptions['logger'] 
       feeds: env.feeds,
       tripWatch: { graceMinutes: env.overdueGraceMinutes },
       filesDir: path.join(env.dataDir, 'files'),
+      fileStorage: bucket ?? undefined,
     });
+    if (bucket) app.addHook('onClose', async () => bucket.close());
     onIdleError = (error) => app.log.warn({ err: error }, 'idle database connection lost; the pool will reconnect');
     app.log.info({ database: db.kind, dataDir: env.databaseUrl ? undefined : env.dataDir }, 'database open');
+    app.log.info(
+      env.fileStorage.kind === 's3'
+        ? { files: 's3', bucket: env.fileStorage.s3.bucket, endpoint: env.fileStorage.s3.endpoint ?? 'AWS' }
+        : { files: 'local', dir: path.join(env.dataDir, 'files') },
+      'uploaded files storage',
+    );
     const servesWeb = existsSync(path.join(env.webRoot, 'index.html'));
     app.log.info({ webRoot: env.webRoot, servesWeb }, servesWeb ? 'serving the web app' : 'no web build found: API only');
     logWhereEmailGoes(app, env);

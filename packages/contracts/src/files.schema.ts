@@ -1,15 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Text } from './text.schema.ts';
 
-/** Largest accepted image upload, in bytes. */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-/** Largest accepted document (a plan's attachment), in bytes: a route guide or map as PDF. */
-export const DOCUMENT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-/** Image types accepted for portraits (and later review photos), told by content, not by name. */
-export const IMAGE_UPLOAD_EXTENSIONS = ['gif', 'jpg', 'png'] as const;
-/** The 422 text of an upload that is not an accepted type. */
-export const INVALID_FILE_TYPE = 'invalid file type';
-
 /**
  * POST /api/v1/upload: a multipart form with one `file` part and an optional
  * `isprivate=1` (documents are private whatever it says). Documented here for the OpenAPI page; the server reads the parts as a

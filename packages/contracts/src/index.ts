@@ -82,15 +82,8 @@ export {
   User,
   WishlistEntry,
 } from './user.schema.ts';
-export {
-  DOCUMENT_UPLOAD_MAX_BYTES,
-  FileKind,
-  IMAGE_UPLOAD_EXTENSIONS,
-  INVALID_FILE_TYPE,
-  UPLOAD_MAX_BYTES,
-  UploadForm,
-  UploadedFile,
-} from './files.schema.ts';
+export { DOCUMENT_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_EXTENSIONS, INVALID_FILE_TYPE, UPLOAD_MAX_BYTES } from './files.constants.ts';
+export { FileKind, UploadForm, UploadedFile } from './files.schema.ts';
 export {
   CONTACT_EMAIL_MAX_LENGTH,
   DAILY_LOCATION_MAX_LENGTH,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readAccountsEnv, type AccountSettings, type MailSettings } from './accounts-env.ts';
 import { readFeedsEnv, type FeedSettings } from './feeds-env.ts';
+import { readStorageEnv, type FileStorageSettings } from './storage-env.ts';
 
 /** The nearest folder at or above `start` holding pnpm-workspace.yaml. */
 export function findRepoRoot(start: string): string {
@@ -40,6 +41,8 @@ export interface Env {
   feeds: FeedSettings;
   /** OVERDUE_GRACE_MINUTES: how long after a trip's planned end the emergency contact is emailed. */
   overdueGraceMinutes: number;
+  /** Uploads in DATA_DIR/files, or in an S3-compatible bucket (S3_BUCKET, storage-env.ts). */
+  fileStorage: FileStorageSettings;
 }
 
 export interface MapTileSettings {
@@ -158,6 +161,7 @@ export function readEnv(env: NodeJS.ProcessEnv): Env {
       topoTiles: mapTiles(env, 'TOPO'),
       satelliteTiles: mapTiles(env, 'SATELLITE'),
     },
+    fileStorage: readStorageEnv(env),
     ...accountsEnv,
     feeds: readFeedsEnv(env),
     overdueGraceMinutes: graceMinutes(env.OVERDUE_GRACE_MINUTES),

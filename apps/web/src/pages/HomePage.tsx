@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { HomeHero, WhyAccountModal } from '@planmywalk/ui';
+import { HomeHero } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
 import { HOME_HERO_LINKS } from '../shell/appLinks.ts';
+
+/** The dialog (and Radix's dialog code) loads when a visitor first asks why: home is the first load. */
+const WhyAccountModal = lazy(() => import('./home/WhyAccountDialog.tsx'));
 
 /** Landing page (spec part 1 §2 home): logged-in users go straight on to tracks. */
 export const HomePage = observer(function HomePage() {
@@ -24,7 +27,11 @@ export const HomePage = observer(function HomePage() {
         appStoreUrl={links?.app_store_url ?? undefined}
         googlePlayUrl={links?.google_play_url ?? undefined}
       />
-      <WhyAccountModal open={whyOpen} onOpenChange={setWhyOpen} />
+      {whyOpen && (
+        <Suspense fallback={null}>
+          <WhyAccountModal open onOpenChange={setWhyOpen} />
+        </Suspense>
+      )}
     </>
   );
 });

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { TrackSelectorBar, type TrackSelectorBarLocation } from '@planmywalk/ui';
 import { useStores } from '../../app/stores.tsx';
 import { pathOf } from '../../routes/routeTable.ts';
-import { PlanDatesPicker } from './PlanDatesPicker.tsx';
+import { PageLoading } from '../../shell/PageLoading.tsx';
+
+/** The calendar (react-day-picker) loads when it first opens, not with the track page. */
+const PlanDatesPicker = lazy(() => import('./PlanDatesPicker.tsx').then(({ PlanDatesPicker }) => ({ default: PlanDatesPicker })));
 
 interface TripDatesBarProps {
   /** The place being planned (a loaded `Location`, or the plan's own copy of it). */
@@ -28,7 +32,11 @@ export const TripDatesBar = observer(function TripDatesBar({ location, mapHref, 
       layout={viewport.isDesktop ? 'desktop' : 'mobile'}
       calendarOpen={viewport.isDesktop && plan.dateSelection !== null}
       onCalendarOpenChange={(open) => (open ? plan.openDates() : plan.closeDates())}
-      calendar={<PlanDatesPicker layout="popover" />}
+      calendar={
+        <Suspense fallback={<PageLoading label="Loading the calendar…" />}>
+          <PlanDatesPicker layout="popover" />
+        </Suspense>
+      }
       selectDateHref={pathOf('select-dates')}
       headingLevel={headingLevel}
     />
