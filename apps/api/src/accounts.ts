@@ -56,7 +56,8 @@ declare module 'fastify' {
 
 const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
-export async function installAccounts(app: FastifyInstance, db: Database, options: AccountsOptions): Promise<void> {
+/** Answers the context the account routes share, for the routes that need a session too. */
+export async function installAccounts(app: FastifyInstance, db: Database, options: AccountsOptions): Promise<AccountsContext> {
   const clock = options.clock ?? systemClock;
   const settings = resolveAccountSettings(options.accounts);
   const mail: MailSettings = { ...DEFAULT_MAIL_SETTINGS, ...options.mail };
@@ -94,4 +95,5 @@ export async function installAccounts(app: FastifyInstance, db: Database, option
   await app.register(accountRoutes, { ctx });
   await app.register(filesRoutes, { ctx });
   if (transport.kind === 'mailbox') await app.register(devMailRoutes, { db, public: mail.devMailboxPublic });
+  return ctx;
 }

@@ -10,6 +10,10 @@ import { installOpenApi } from './http/openapi.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installWebApp } from './http/web-app.ts';
 import { configRoutes } from './routes/config/config.routes.ts';
+import { customTracksRoutes } from './routes/custom-tracks/customTracks.routes.ts';
+import { gpxRoutes } from './routes/gpx/gpx.routes.ts';
+import { walkingRouteRoutes } from './routes/walking-route/walkingRoute.routes.ts';
+import { createWalkingRouter, type WalkingRouter } from './routing/walkingRouter.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { locationsRoutes } from './routes/locations/locations.routes.ts';
 import { mapRoutes } from './routes/map/map.routes.ts';
@@ -29,6 +33,8 @@ export interface ServerOptions extends AccountsOptions {
   edge?: Partial<EdgeLimits>;
   /** Told of every route as it is added, hidden ones too (the route tests list them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where walking routes come from; the configured directions service, then the track network, by default. */
+  walkingRouter?: WalkingRouter;
 }
 
 /**
@@ -65,7 +71,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(locationsRoutes, { db });
   await app.register(searchRoutes, { db });
   await app.register(mapRoutes, { db });
-  await installAccounts(app, db, options);
+  const accounts = await installAccounts(app, db, options);
+  await app.register(customTracksRoutes, { ctx: accounts });
+  await app.register(gpxRoutes, { ctx: accounts });
+  const router =
+    options.walkingRouter ??
+    createWalkingRouter({ db, log: app.log, directions: settings.directionsUrl ? { urlTemplate: settings.directionsUrl } : null });
+  await app.register(walkingRouteRoutes, { ctx: accounts, router });
 
   await installWebApp(app, options.webRoot);
   return app;

@@ -10,6 +10,7 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { buildImportPlan, type ImportNotes, type ImportPlan, type LocationRecord } from './build-locations.ts';
 import { readSources } from './sources.ts';
+import { importTrackNetwork, type NetworkImportResult } from './track-network.ts';
 
 export interface ImportResult {
   counts: { tracks: number; huts: number; campsites: number; regions: number; durations: number; difficulties: number };
@@ -17,6 +18,8 @@ export interface ImportResult {
   inserted: number;
   updated: number;
   notes: ImportNotes;
+  /** The walking network custom tracks snap to, built from the same lines (ADR 033). */
+  network: NetworkImportResult;
   ms: number;
 }
 
@@ -140,7 +143,7 @@ async function syncLinks(
   );
 }
 
-export async function writeImportPlan(db: Database, plan: ImportPlan): Promise<Omit<ImportResult, 'ms' | 'notes'>> {
+export async function writeImportPlan(db: Database, plan: ImportPlan): Promise<Omit<ImportResult, 'ms' | 'notes' | 'network'>> {
   return db.transaction(async (tx) => {
     await tx.query(
       `INSERT INTO regions (title, lat, lng)
@@ -189,7 +192,9 @@ export async function writeImportPlan(db: Database, plan: ImportPlan): Promise<O
 /** Reads `data/`, builds the records and writes them: the whole DOC import. */
 export async function importData(db: Database, sourceDir?: string): Promise<ImportResult> {
   const started = performance.now();
-  const plan = buildImportPlan(await readSources(sourceDir));
+  const sources = await readSources(sourceDir);
+  const plan = buildImportPlan(sources);
   const result = await writeImportPlan(db, plan);
-  return { ...result, notes: plan.notes, ms: Math.round(performance.now() - started) };
+  const network = await importTrackNetwork(db, sources);
+  return { ...result, notes: plan.notes, network, ms: Math.round(performance.now() - started) };
 }
