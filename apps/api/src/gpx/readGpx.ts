@@ -29,11 +29,17 @@ export function readGpx(bytes: Buffer): GpxContent {
   if (!/^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*<gpx[\s>]/i.test(text.replace(/^\uFEFF/, ''))) throw unprocessable(INVALID_GPX);
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw unprocessable(INVALID_GPX);
   let failed = false;
-  const document = new DOMParser({
-    onError: (level) => {
-      if (level !== 'warning') failed = true;
-    },
-  }).parseFromString(text, 'text/xml');
+  let document: ReturnType<DOMParser['parseFromString']>;
+  try {
+    document = new DOMParser({
+      onError: (level) => {
+        if (level !== 'warning') failed = true;
+      },
+    }).parseFromString(text, 'text/xml');
+  } catch {
+    // xmldom throws on a fatal error (a tag left open, a mismatched end tag).
+    throw unprocessable(INVALID_GPX);
+  }
   if (failed || !document.documentElement || document.documentElement.nodeName.toLowerCase() !== 'gpx') throw unprocessable(INVALID_GPX);
 
   const collection = gpx(document as unknown as Parameters<typeof gpx>[0]);
