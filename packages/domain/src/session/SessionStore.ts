@@ -26,8 +26,8 @@ export interface AuthSource {
 /** Where the app is and how to move it; the web app implements it with its router. */
 export interface Navigator {
   currentRoute(): RouteName | null;
-  /** A route name without parameters, or a path. */
-  go(to: RouteName | string): void;
+  /** A route name without parameters, or a path; `replace` takes the place of the current entry in history. */
+  go(to: RouteName | string, options?: { replace?: boolean }): void;
 }
 
 /**
