@@ -146,6 +146,29 @@ export {
 } from './plan/planNavigation.ts';
 export { planCompleteView } from './plan/planCompletion.ts';
 export { emptyWorkingPlan, isSameLocation, planLocationOf, toPlanInput, workingPlanOf } from './plan/workingPlan.ts';
+export { CustomTrackEditorStore } from './custom-tracks/CustomTrackEditorStore.ts';
+export { CustomTrackStore, planLocationOfCustomTrack } from './custom-tracks/CustomTrackStore.ts';
+export { MyCustomTracksStore, customTrackShareLink, lastEditedText } from './custom-tracks/MyCustomTracksStore.ts';
+export { formatDistance, midpointOf, positionOf } from './custom-tracks/segments.ts';
+export { RELATED_KINDS, RELATED_LABELS, noRelatedText, relatedItems, toggleRelated } from './custom-tracks/relatedFilter.ts';
+export {
+  ADD_TWO_MARKERS,
+  COPIED,
+  COPIED_MS,
+  COPY_URL,
+  INFINITE_SCROLL_THRESHOLD_PX,
+  LEAVE_CANCEL,
+  LEAVE_DISCARD,
+  LEAVE_SAVE,
+  ONBOARDING_FIRST_TIME_END,
+  ONBOARDING_RETURNING_END,
+  ONBOARDING_SLIDES,
+  SAVE_LABELS,
+  SHARE_TEXT,
+  SHARE_TITLE,
+  UNSAVED_TRACK_TEXT,
+  UNSAVED_TRACK_TITLE,
+} from './custom-tracks/customTrackTexts.ts';
 export { RootStore, PERSISTED_KEYS } from './root/RootStore.ts';
 
 export type { RouteName } from './shell/routeNames.ts';
@@ -180,4 +203,18 @@ export type { TimeToGoFacts } from './plan/timeToGo.ts';
 export type { UnsavedPlanFacts } from './plan/planNavigation.ts';
 export type { LastSave, PlanCompleteView } from './plan/planCompletion.ts';
 export type { LocalDocument, UploadedDocument, WorkingContact, WorkingDocument, WorkingPlan } from './plan/workingPlan.ts';
+export type {
+  CustomTrackEditorDeps,
+  CustomTrackEditorSource,
+  LeaveRequest,
+  MidpointHandle,
+  OnboardingState,
+  SaveState,
+  TrackDetails,
+} from './custom-tracks/CustomTrackEditorStore.ts';
+export type { CustomTrackSource } from './custom-tracks/CustomTrackStore.ts';
+export type { MyCustomTracksDeps, MyCustomTracksSource } from './custom-tracks/MyCustomTracksStore.ts';
+export type { EditorMarker, LngLat, Segment, SegmentStatus } from './custom-tracks/segments.ts';
+export type { RelatedFilter, RelatedKind } from './custom-tracks/relatedFilter.ts';
+export type { OnboardingSlide } from './custom-tracks/customTrackTexts.ts';
 export type { RootApi, RootStoreDeps } from './root/RootStore.ts';

@@ -3,6 +3,9 @@ import { guardUnauthorized } from '../api/guardUnauthorized.ts';
 import { ConfigStore, type ConfigSource } from '../config/ConfigStore.ts';
 import { ConnectivityStore, type ConnectivityEvents } from '../connectivity/ConnectivityStore.ts';
 import { ContactsStore, TEMPORARY_CONTACTS_KEY, type ContactsSource } from '../contacts/ContactsStore.ts';
+import { CustomTrackEditorStore, type CustomTrackEditorSource } from '../custom-tracks/CustomTrackEditorStore.ts';
+import { CustomTrackStore, type CustomTrackSource } from '../custom-tracks/CustomTrackStore.ts';
+import { MyCustomTracksStore, type MyCustomTracksSource } from '../custom-tracks/MyCustomTracksStore.ts';
 import { LocationStore, type LocationSource } from '../location/LocationStore.ts';
 import type { Clock } from '../platform/Clock.ts';
 import type { Geolocation } from '../platform/Geolocation.ts';
@@ -24,7 +27,10 @@ export type RootApi = ConfigSource &
   PlanSource &
   ReadonlyPlanSource &
   MyWalksSource &
-  ContactsSource;
+  ContactsSource &
+  CustomTrackEditorSource &
+  MyCustomTracksSource &
+  CustomTrackSource;
 
 /** Everything the stores need from the outside world, passed in so tests can fake it. */
 export interface RootStoreDeps {
@@ -59,6 +65,12 @@ export class RootStore {
   readonly plan: PlanStore;
   readonly readonlyPlan: ReadonlyPlanStore;
   readonly myWalks: MyWalksStore;
+  /** The custom-track editor (/custom-track-editor/{id?}). */
+  readonly customTrackEditor: CustomTrackEditorStore;
+  /** My Custom Tracks and share links. */
+  readonly myCustomTracks: MyCustomTracksStore;
+  /** A custom track's own pages (/custom-tracks/{id}). */
+  readonly customTrack: CustomTrackStore;
 
   constructor(deps: RootStoreDeps) {
     ensureStoreVersion(deps.storage, PERSISTED_KEYS);
@@ -92,9 +104,14 @@ export class RootStore {
     const plans = { api, ticker: this.ticker, session: this.session, workingPlan: this.plan };
     this.readonlyPlan = new ReadonlyPlanStore({ ...plans, navigator: deps.navigator });
     this.myWalks = new MyWalksStore(plans);
+    this.customTrackEditor = new CustomTrackEditorStore({ api, navigator: deps.navigator });
+    this.myCustomTracks = new MyCustomTracksStore({ api, navigator: deps.navigator });
+    this.customTrack = new CustomTrackStore(api);
     this.session.onLogout(() => {
       this.readonlyPlan.reset();
       this.myWalks.reset();
+      this.myCustomTracks.reset();
+      this.customTrack.forget();
     });
   }
 }

@@ -16,12 +16,12 @@ import { fakeCustomTrackServer, type FakeCustomTrackServer } from './fakeCustomT
 
 export class EditorDriver {
   readonly api: FakeCustomTrackServer;
-  readonly navigator: Navigator & { go: ReturnType<typeof vi.fn> };
+  readonly navigator: Navigator & { go: ReturnType<typeof vi.fn<Navigator['go']>> };
   readonly store: CustomTrackEditorStore;
 
   constructor(api: FakeCustomTrackServer = fakeCustomTrackServer()) {
     this.api = api;
-    this.navigator = { currentRoute: () => 'custom-track-editor', go: vi.fn() };
+    this.navigator = { currentRoute: () => 'custom-track-editor', go: vi.fn<Navigator['go']>() };
     let id = 0;
     this.store = new CustomTrackEditorStore({ api, navigator: this.navigator, newId: () => `marker-${++id}` });
   }
