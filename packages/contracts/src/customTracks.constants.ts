@@ -60,9 +60,6 @@ export const ONBOARDING_SLIDE_COUNT = 4;
 
 // Texts, in the spec's words.
 export const TRACK_NAME_REQUIRED = 'Track name is required.';
-export const DELETE_MARKER_CONFIRMATION = 'Are you sure you want to delete this marker?';
-export const DELETE_CUSTOM_TRACK_CONFIRMATION =
-  'Are you sure you want to delete this custom track? WARNING: Any plans made using this custom track will also be deleted.';
 export const CUSTOM_TRACK_SAVE_FAILED = 'Something has gone wrong. Please try again later.';
 export const CUSTOM_TRACK_NOT_FOUND = 'Custom track not found';
 export const NO_WALKING_ROUTE = 'No path on the track network joins these points';
