@@ -16,6 +16,10 @@ export type PageKind =
   | 'lost-password'
   | 'password-recovery'
   | 'email-link'
+  | 'custom-track'
+  | 'custom-track-editor'
+  | 'my-custom-tracks'
+  | 'share-custom-track'
   | 'section';
 
 export interface AppRoute {
@@ -71,9 +75,10 @@ export const ROUTES: readonly AppRoute[] = [
   ...locationRoutes('/tracks', 'track', 'track', 'Track', 'location'),
   ...locationRoutes('/huts', 'hut', 'hut', 'Hut', 'location'),
   ...locationRoutes('/campsites', 'campsite', 'campsite', 'Campsite', 'location'),
-  ...locationRoutes('/custom-tracks', 'track_id', 'custom-track', 'Custom track', 'section'),
-  { path: '/custom-track-editor/:id?', name: 'custom-track-editor', title: 'Custom track editor', page: 'section', private: true },
-  { path: '/share-custom-track/:id', name: 'share-custom-track', title: 'My Custom Tracks', page: 'section' },
+  ...locationRoutes('/custom-tracks', 'track_id', 'custom-track', 'Custom track', 'custom-track'),
+  { path: '/custom-track-editor/:id?', name: 'custom-track-editor', title: 'Custom track editor', page: 'custom-track-editor', private: true },
+  // Signed out, the page sends the visitor to sign in and back (spec part 2 §6), not home.
+  { path: '/share-custom-track/:id', name: 'share-custom-track', title: 'My Custom Tracks', page: 'share-custom-track' },
   { path: '/weather', name: 'weather', title: 'Weather Forecast', page: 'section' },
   { path: '/select-date', name: 'select-dates', title: 'Add trip dates', page: 'section' },
   { path: '/lost-password', name: 'lost-password', title: 'Lost password', page: 'lost-password' },
@@ -86,7 +91,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/account/undo-email-change', name: 'undo-email-change', title: 'Undo the email change', page: 'email-link' },
   { path: '/account/profile-setup', name: 'profile-setup', title: 'Set up your profile', page: 'profile-setup' },
   { path: '/account/my-walks', name: 'my-walks', title: 'My Walks', page: 'section', private: true },
-  { path: '/account/my-custom-tracks', name: 'my-custom-tracks', title: 'My Custom Tracks', page: 'section', private: true },
+  { path: '/account/my-custom-tracks', name: 'my-custom-tracks', title: 'My Custom Tracks', page: 'my-custom-tracks', private: true },
   { path: '/account/my-contacts', name: 'my-contacts', title: 'My Contacts', page: 'section', private: true },
   { path: '/account/my-wishlist', name: 'my-wishlist', title: 'My Wishlist', page: 'section', private: true },
   { path: '/account/my-gear-lists/:id?', name: 'my-gear-lists', title: 'My Gear Lists', page: 'section', private: true },

@@ -28,6 +28,10 @@ const PAGES: Record<PageKind, ComponentType<PageProps> | LazyExoticComponent<Com
   'lost-password': lazy(() => import('../pages/LostPasswordPage.tsx')),
   'password-recovery': lazy(() => import('../pages/PasswordRecoveryPage.tsx')),
   'email-link': lazy(() => import('../pages/EmailLinkPage.tsx')),
+  'custom-track': lazy(() => import('../pages/CustomTrackPage.tsx')),
+  'custom-track-editor': lazy(() => import('../pages/CustomTrackEditorPage.tsx')),
+  'my-custom-tracks': lazy(() => import('../pages/MyCustomTracksPage.tsx')),
+  'share-custom-track': lazy(() => import('../pages/ShareCustomTrackPage.tsx')),
   section: lazy(() => import('../pages/SectionPage.tsx')),
 };
 

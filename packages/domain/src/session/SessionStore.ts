@@ -295,6 +295,12 @@ export class SessionStore {
     this.logoutListeners.forEach((listener) => listener());
   }
 
+  /** A page that needs a login (share-custom-track, spec part 2 §6): sign in, then come back to `path`. */
+  signInFor(path: string): void {
+    this.redirectTo = path;
+    this.deps.navigator.go('sign-in', { replace: true });
+  }
+
   /** A 401 from any call: the stored token and user go, and so does the user, to sign-in. */
   handleUnauthorized(): void {
     if (!this.token && !this.user) return;
