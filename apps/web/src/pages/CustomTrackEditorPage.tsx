@@ -131,6 +131,7 @@ const CustomTrackEditorPage = observer(function CustomTrackEditorPage(_props: Pa
         </Links>
       ) : null}
       <MapArea>
+        <MapFill>
         <Suspense fallback={<PageLoading label="Loading map…" />}>
           <EditorMap
             basemapUrl={sources.basemapUrl}
@@ -152,6 +153,7 @@ const CustomTrackEditorPage = observer(function CustomTrackEditorPage(_props: Pa
             popupAt={selected ? editor.displayPosition(selected) : null}
           />
         </Suspense>
+        </MapFill>
       </MapArea>
       <EditorOnboarding
         open={editor.onboarding !== null}
@@ -204,5 +206,11 @@ const MapArea = styled.div`
   flex: 1;
   position: relative;
   min-height: 60vh;
+`;
+
+/** The map takes the whole area, however tall the page leaves it. */
+const MapFill = styled.div`
+  position: absolute;
+  inset: 0;
   display: flex;
 `;
