@@ -25,9 +25,11 @@ import { pruneExpired } from './jobs/housekeeping.ts';
 import { BackgroundWorker } from './jobs/worker.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
+import { contactsRoutes } from './routes/contacts/contacts.routes.ts';
 import { devMailRoutes } from './routes/dev-mail/dev-mail.routes.ts';
 import { filesRoutes } from './routes/files/files.routes.ts';
 import { oauthRoutes } from './routes/oauth/oauth.routes.ts';
+import { plansRoutes } from './routes/plans/plans.routes.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
 
 export interface AccountsOptions {
@@ -94,6 +96,8 @@ export async function installAccounts(app: FastifyInstance, db: Database, option
   await app.register(userRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
   await app.register(filesRoutes, { ctx });
+  await app.register(plansRoutes, { ctx });
+  await app.register(contactsRoutes, { ctx });
   if (transport.kind === 'mailbox') await app.register(devMailRoutes, { db, public: mail.devMailboxPublic });
   return ctx;
 }

@@ -108,7 +108,7 @@ describe('the contracts client’s account calls against the real server', () =>
       status: 403,
       message: WRONG_CURRENT_PASSWORD,
     });
-    await expect(client.upload(new Blob(['plain words']), 'notes.png')).rejects.toMatchObject({ status: 422, message: 'invalid file type' });
+    await expect(client.upload(new Blob(['<svg onload="alert(1)"></svg>']), 'notes.png')).rejects.toMatchObject({ status: 422, message: 'invalid file type' });
 
     expect(await client.forgotPassword(email)).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
     const link = (await inbox(email)).text;

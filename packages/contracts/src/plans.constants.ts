@@ -60,6 +60,13 @@ export const TIMES_REQUIRED = 'Please select your start and end times';
 export const INVALID_START_TIME = 'Invalid start time.';
 export const INVALID_END_TIME = 'Invalid end time.';
 export const TOO_MANY_ATTACHMENTS = `${PLAN_ATTACHMENTS_MAX} files max`;
+// Limits of the daily plan (spec part 2 §5 gives the limits, not the texts: these follow the trip name's and note's).
+export const DAILY_LOCATION_TOO_LONG = `Maximum of ${DAILY_LOCATION_MAX_LENGTH} letters`;
+export const DAILY_NOTES_TOO_LONG = `Note has exceeded ${DAILY_NOTES_MAX_LENGTH} characters`;
+/** Not in the spec: the server keeps at most this many days (PLAN_MAX_DAYS). */
+export const TRIP_TOO_LONG = `A trip plan can cover at most ${PLAN_MAX_DAYS} days`;
+/** A plan the caller may not see is answered exactly like one that does not exist. */
+export const PLAN_NOT_FOUND = 'Plan not found';
 export const DOCUMENT_TYPES_ALLOWED = `Allowed file type are: ${DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(', ')}`;
 export const IMAGE_TYPES_ALLOWED = 'Allowed file types are: .jpg, .gif, .png';
 export const NOT_ENOUGH_STORAGE = 'Not enough storage space!';

@@ -16,6 +16,8 @@ export interface RateLimitSettings {
   accountEmailsPerHour: number;
   /** Uploads of one user per hour. */
   uploadsPerHour: number;
+  /** Published saves of plans by one user per hour (each emails up to 31 people). */
+  planPublishesPerHour: number;
 }
 
 /** What one user may keep in uploaded files. */
@@ -63,6 +65,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   resetEmailsPerHour: 3,
   accountEmailsPerHour: 5,
   uploadsPerHour: 60,
+  planPublishesPerHour: 20,
 };
 
 export const DEFAULT_UPLOAD_QUOTA: UploadQuota = { files: 200, bytes: 100 * 1024 * 1024 };
@@ -184,6 +187,7 @@ export function readAccountsEnv(env: NodeJS.ProcessEnv, port: number): { account
         resetEmailsPerHour: positiveInt('RATE_LIMIT_RESET_EMAILS', env.RATE_LIMIT_RESET_EMAILS, DEFAULT_RATE_LIMITS.resetEmailsPerHour),
         accountEmailsPerHour: positiveInt('RATE_LIMIT_ACCOUNT_EMAILS', env.RATE_LIMIT_ACCOUNT_EMAILS, DEFAULT_RATE_LIMITS.accountEmailsPerHour),
         uploadsPerHour: positiveInt('RATE_LIMIT_UPLOADS', env.RATE_LIMIT_UPLOADS, DEFAULT_RATE_LIMITS.uploadsPerHour),
+        planPublishesPerHour: positiveInt('RATE_LIMIT_PLAN_PUBLISHES', env.RATE_LIMIT_PLAN_PUBLISHES, DEFAULT_RATE_LIMITS.planPublishesPerHour),
       },
       uploadQuota: {
         files: positiveInt('UPLOAD_QUOTA_FILES', env.UPLOAD_QUOTA_FILES, DEFAULT_UPLOAD_QUOTA.files),

@@ -7,7 +7,8 @@ import type { MailMessage } from './transport.ts';
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-function html(paragraphs: string[]): string {
+/** An email's HTML: the given paragraphs (already escaped) and the footer. */
+export function html(paragraphs: string[]): string {
   return [
     '<!doctype html><html><body style="font-family: Arial, Helvetica, sans-serif; color: #1f2a2e; line-height: 1.5;">',
     ...paragraphs.map((p) => `<p>${p}</p>`),
@@ -16,7 +17,7 @@ function html(paragraphs: string[]): string {
   ].join('\n');
 }
 
-const link = (url: string, label: string) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
+export const link = (url: string, label: string) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
 
 export function activationEmail(to: string, code: string, publicUrl: string): MailMessage {
   const url = `${publicUrl}/activate?code=${encodeURIComponent(code)}`;

@@ -1,83 +1,10 @@
-import { createServer } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../lib/clock.ts';
 import { activationCode, emailsTo, newEmail, register } from '../testing/accounts.ts';
+import { TestSmtp, freePort } from '../testing/smtp.ts';
 import { openTestServer, type TestServer } from '../testing/test-server.ts';
-import { EmailOutbox, enqueueEmail } from './outbox.ts';
-import { smtpTransport } from './transport.ts';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a loopback port, recording what it is given. */
-class TestSmtp {
-  readonly received: Received[] = [];
-  private server: SMTPServer | null = null;
-  /** Recipients it refuses with 550 (a permanent failure). */
-  refuse = new Set<string>();
-
-  constructor(readonly port: number) {}
-
-  start(): Promise<void> {
-    const server = new SMTPServer({
-      authOptional: true,
-      // Plain SMTP on loopback: no certificate to trust in tests.
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onRcptTo: (address, _session, callback) => {
-        if (this.refuse.has(address.address)) {
-          const error = Object.assign(new Error('No such user here'), { responseCode: 550 });
-          return callback(error);
-        }
-        return callback();
-      },
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          this.received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    this.server = server;
-    return new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', () => resolve());
-    });
-  }
-
-  stop(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  }
-
-  /** The messages to an address, with quoted-printable encoding (soft breaks, =3D) undone. */
-  to(address: string): string[] {
-    return this.received
-      .filter((r) => r.to.includes(address))
-      .map((r) => r.raw.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
-  }
-}
-
-/** A loopback port nothing listens on (yet). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (typeof address !== 'object' || address === null) throw new Error('no port');
-  return address.port;
-}
+import { EmailOutbox, enqueueEmail, withdrawQueued } from './outbox.ts';
+import { smtpTransport, type MailMessage, type MailTransport } from './transport.ts';
 
 describe('the email outbox over SMTP', () => {
   let s: TestServer;
@@ -192,6 +119,83 @@ describe('the email outbox over SMTP', () => {
 
   it('has no development mailbox when SMTP is configured', async () => {
     expect((await s.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+  });
+});
+
+describe('replacing a queued message (ADR 019)', () => {
+  let s: TestServer;
+  const clock = new ManualClock('2030-02-01T00:00:00Z');
+  const sent: MailMessage[] = [];
+  let hold: Promise<void> | null = null;
+  /** Records what it is given; while `hold` is set, a send waits for it (a message on the wire). */
+  const transport: MailTransport = {
+    kind: 'smtp',
+    async send(message) {
+      if (hold) await hold;
+      sent.push(message);
+    },
+    close: () => undefined,
+  };
+  beforeAll(async () => {
+    s = await openTestServer({ clock, mailTransport: transport });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+  const email = (to: string, subject: string, extra: { dedupeKey?: string; topic?: string } = {}) => ({
+    to,
+    subject,
+    text: subject,
+    html: `<p>${subject}</p>`,
+    kind: 'test',
+    userId: null,
+    ...extra,
+  });
+
+  it('given the same dedupe key while the first is queued, replaces its content instead of adding a second message', async () => {
+    const to = newEmail('dedupe');
+    await enqueueEmail(s.t.db, email(to, 'First', { dedupeKey: `k:${to}` }), clock.now());
+    await enqueueEmail(s.t.db, email(to, 'Second', { dedupeKey: `k:${to}` }), clock.now());
+    expect((await emailsTo(s.t.db, to)).map((r) => r.subject)).toEqual(['Second']);
+    await s.app.outbox.deliverDue();
+    expect(sent.filter((m) => m.to === to).map((m) => m.subject)).toEqual(['Second']);
+    // Once sent, the same key is a new message.
+    await enqueueEmail(s.t.db, email(to, 'Third', { dedupeKey: `k:${to}` }), clock.now());
+    await s.app.outbox.deliverDue();
+    expect(sent.filter((m) => m.to === to).map((m) => m.subject)).toEqual(['Second', 'Third']);
+  });
+
+  it('given a replacement while the old content is on the wire, sends the new content too and marks the row sent only then', async () => {
+    const to = newEmail('on-the-wire');
+    await enqueueEmail(s.t.db, email(to, 'Old', { dedupeKey: `k:${to}` }), clock.now());
+    let release = () => undefined as void;
+    hold = new Promise<void>((resolve) => (release = resolve));
+    const delivering = s.app.outbox.deliverDue();
+    // The worker has claimed the row and is sending it.
+    while ((await s.t.db.query('SELECT 1 FROM email_outbox WHERE to_address = $1 AND locked_until IS NOT NULL', [to])).length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await enqueueEmail(s.t.db, email(to, 'New', { dedupeKey: `k:${to}` }), clock.now());
+    hold = null;
+    release();
+    await delivering;
+    const [row] = await emailsTo(s.t.db, to);
+    expect(row).toMatchObject({ subject: 'New', sent_at: null });
+    await s.app.outbox.deliverDue();
+    expect(sent.filter((m) => m.to === to).map((m) => m.subject)).toEqual(['Old', 'New']);
+    expect((await emailsTo(s.t.db, to))[0]?.sent_at).not.toBeNull();
+  });
+
+  it('withdraws the queued messages of a topic, except those it is told to keep; sent ones stay', async () => {
+    const [a, b, c] = [newEmail('topic-a'), newEmail('topic-b'), newEmail('topic-c')];
+    await enqueueEmail(s.t.db, email(c, 'Sent before', { dedupeKey: `t:${c}`, topic: 'topic:1' }), clock.now());
+    await s.app.outbox.deliverDue();
+    await enqueueEmail(s.t.db, email(a, 'Keep', { dedupeKey: `t:${a}`, topic: 'topic:1' }), clock.now());
+    await enqueueEmail(s.t.db, email(b, 'Drop', { dedupeKey: `t:${b}`, topic: 'topic:1' }), clock.now());
+    expect(await withdrawQueued(s.t.db, 'topic:1', [`t:${a}`])).toBe(1);
+    expect(await emailsTo(s.t.db, b)).toEqual([]);
+    expect(await emailsTo(s.t.db, a)).toHaveLength(1);
+    expect(await emailsTo(s.t.db, c)).toHaveLength(1);
   });
 });
 

@@ -20,14 +20,44 @@ export interface OutboxEmail extends MailMessage {
   kind: string;
   /** Whose it is: deleted with the account. */
   userId: number | null;
+  /**
+   * A message a later change replaces (ADR 019): while one with this key is still
+   * queued (not sent, not given up), queueing another replaces its content instead of
+   * adding a second message. Once it is sent, the next one is a new message.
+   */
+  dedupeKey?: string;
+  /** What the message is about ('plan:<id>'), so queued ones can be withdrawn (`withdrawQueued`). */
+  topic?: string;
 }
 
 export async function enqueueEmail(tx: Queryable, email: OutboxEmail, now: Date): Promise<void> {
+  // A replacement keeps its row (and its attempts, so a down server is not hammered)
+  // but is due now, and bumps `version` so a worker sending the old content right now
+  // does not mark the new content sent.
   await tx.query(
-    `INSERT INTO email_outbox (user_id, kind, to_address, subject, text_body, html_body, created_at, next_attempt_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
-    [email.userId, email.kind, email.to, email.subject, email.text, email.html, now],
+    `INSERT INTO email_outbox (user_id, kind, to_address, subject, text_body, html_body, created_at, next_attempt_at, dedupe_key, topic)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9)
+     ON CONFLICT (dedupe_key) WHERE dedupe_key IS NOT NULL AND sent_at IS NULL AND failed_at IS NULL
+     DO UPDATE SET user_id = EXCLUDED.user_id, kind = EXCLUDED.kind, to_address = EXCLUDED.to_address,
+       subject = EXCLUDED.subject, text_body = EXCLUDED.text_body, html_body = EXCLUDED.html_body,
+       topic = EXCLUDED.topic, next_attempt_at = EXCLUDED.next_attempt_at, version = email_outbox.version + 1`,
+    [email.userId, email.kind, email.to, email.subject, email.text, email.html, now, email.dedupeKey ?? null, email.topic ?? null],
   );
+}
+
+/**
+ * Withdraws the queued (unsent) messages about `topic`, except those whose dedupe key
+ * is in `keep`: a deleted or unpublished plan's, or those to people taken off it. A
+ * message already on the wire may still arrive; one sent is history.
+ */
+export async function withdrawQueued(tx: Queryable, topic: string, keep: readonly string[] = []): Promise<number> {
+  const rows = await tx.query(
+    `DELETE FROM email_outbox
+     WHERE topic = $1 AND sent_at IS NULL AND failed_at IS NULL AND NOT (COALESCE(dedupe_key, '') = ANY($2::text[]))
+     RETURNING id`,
+    [topic, [...keep]],
+  );
+  return rows.length;
 }
 
 export interface OutboxOptions {
@@ -59,6 +89,7 @@ type ClaimedRow = {
   html_body: string;
   next_attempt_at: Date;
   attempts: number;
+  version: number;
 };
 
 export interface DeliveryReport {
@@ -95,7 +126,7 @@ export class EmailOutbox {
          ORDER BY next_attempt_at, id
          LIMIT $3
          FOR UPDATE SKIP LOCKED)
-       RETURNING id, kind, to_address, subject, text_body, html_body, next_attempt_at, attempts`,
+       RETURNING id, kind, to_address, subject, text_body, html_body, next_attempt_at, attempts, version`,
       [addSeconds(now, this.options.claimSeconds), now, this.options.batchSize],
     );
     // RETURNING does not keep the subquery's order (PostgreSQL returns rows as it updates
@@ -119,11 +150,16 @@ export class EmailOutbox {
       this.log.warn({ emailId: row.id, kind: row.kind, attempts, err: error, gaveUp: giveUp }, 'email not delivered');
       return false;
     }
-    await this.db.query(
-      'UPDATE email_outbox SET attempts = attempts + 1, sent_at = $2, last_error = NULL, locked_until = NULL WHERE id = $1',
-      [row.id, this.clock.now()],
+    const marked = await this.db.query(
+      'UPDATE email_outbox SET attempts = attempts + 1, sent_at = $2, last_error = NULL, locked_until = NULL WHERE id = $1 AND version = $3 RETURNING id',
+      [row.id, this.clock.now(), row.version],
     );
-    this.log.info({ emailId: row.id, kind: row.kind, transport: this.transport.kind }, 'email delivered');
+    if (marked.length === 0) {
+      // Replaced while this copy was on the wire (ADR 019): the newer content is still
+      // to go, so the row is released rather than marked sent.
+      await this.db.query('UPDATE email_outbox SET attempts = attempts + 1, locked_until = NULL WHERE id = $1', [row.id]);
+    }
+    this.log.info({ emailId: row.id, kind: row.kind, transport: this.transport.kind, replaced: marked.length === 0 }, 'email delivered');
     return true;
   }
 

@@ -15,6 +15,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { DEFAULT_OAUTH_CLIENT, type User } from '@planmywalk/contracts';
 import type { Database } from '../db/database.ts';
 import { PASSWORD, activationCode, anyIp, bearer, emailChangeToken, login, newEmail, register, resetToken, type SignedUp } from './accounts.ts';
+import { draftInput, savePlan } from './plans.ts';
 
 /** A call without its Authorization header, which the matrix adds for each caller. */
 export type Call = Omit<InjectOptions, 'headers'> & { method: string; url: string; headers?: Record<string, string> };
@@ -72,6 +73,15 @@ export function uploadCall(isPrivate: boolean): Call {
     PNG,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
+  return { method: 'POST', url: '/api/v1/upload', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** POST /api/v1/upload of a small text document (documents are always private). */
+export function documentUploadCall(): Call {
+  const boundary = '----pmwmatrixdoc';
+  const payload = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huts.txt"\r\nContent-Type: text/plain\r\n\r\nHuts booked for two nights.\n\r\n--${boundary}--\r\n`,
+  );
   return { method: 'POST', url: '/api/v1/upload', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
@@ -151,6 +161,123 @@ const ownCustomTrack = (call: (id: number) => Call) =>
   });
 
 const json = (method: string, url: string, payload: unknown): Call => ({ method, url, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+
+/** A draft plan of the owner's, with a group member; a draft is 404 to anyone else (a published one is readable by its link). */
+async function ownersDraft(ctx: MatrixContext, owner: SignedUp, member?: SignedUp): Promise<{ id: string }> {
+  const contacts = member ? [{ first_name: 'Group', last_name: 'Member', email: member.email }] : [];
+  const plan = await savePlan(ctx.app, owner.token.access_token, await draftInput(ctx.db, { contacts }));
+  return { id: plan.id };
+}
+
+/** What another caller must not change of a plan: its row, people, invitations and documents. */
+async function planSnapshot(ctx: MatrixContext, id: string): Promise<unknown> {
+  return {
+    plan: await ctx.db.query('SELECT revision, is_published, custom_trip_name, note, gear_list, updated_at FROM plans WHERE id = $1::uuid', [id]),
+    people: await ctx.db.query('SELECT role, position, first_name, last_name, email FROM plan_people WHERE plan_id = $1::uuid ORDER BY id', [id]),
+    editors: await ctx.db.query('SELECT user_id, state FROM plan_editors WHERE plan_id = $1::uuid ORDER BY user_id', [id]),
+    attachments: await ctx.db.query('SELECT file_id FROM plan_attachments WHERE plan_id = $1::uuid ORDER BY position', [id]),
+  };
+}
+
+async function currentRevision(ctx: MatrixContext, id: string): Promise<number> {
+  const [row] = await ctx.db.query<{ revision: number }>('SELECT revision FROM plans WHERE id = $1::uuid', [id]);
+  return row?.revision ?? 0;
+}
+
+const GEAR = {
+  list: { title: 'Overnight', categories: [{ title: 'Shelter', items: [{ packed: true, title: 'Tent', notes: '' }] }] },
+  list_type: 'default',
+  list_preset_id: null,
+  list_custom_id: null,
+};
+
+async function newContact(ctx: MatrixContext, owner: SignedUp): Promise<{ id: number }> {
+  const res = await ctx.app.inject({
+    ...json('POST', '/api/v1/user/contact', { first_name: 'Book', last_name: 'Entry', email: newEmail('contact'), phone: '021 000 111' }),
+    headers: { 'content-type': 'application/json', ...bearer(owner.token.access_token) },
+  });
+  if (res.statusCode !== 201) throw new Error(`contact not created: ${res.body}`);
+  return { id: res.json<{ new_contact: { id: number } }>().new_contact.id };
+}
+
+const contactSnapshot = (ctx: MatrixContext, id: number) =>
+  ctx.db.query('SELECT user_id, first_name, last_name, email, phone, relationship, updated_at FROM contacts WHERE id = $1', [id]);
+
+/** Plans and the contact book. */
+const PLAN_ACCESS: Record<string, RouteAccess> = {
+  // Saving a new plan acts on the caller's own account (their plans).
+  'POST /api/v1/plan': ownAccount(async (ctx) => json('POST', '/api/v1/plan', await draftInput(ctx.db))),
+  'GET /api/v1/plan': ownAccount(() => ({ method: 'GET', url: '/api/v1/plan?page=0' })),
+  'PUT /api/v1/plan/{id}': ownedResource<{ id: string }>({
+    security: 'required',
+    create: (ctx, owner) => ownersDraft(ctx, owner),
+    call: async (ctx, { id }) =>
+      json('PUT', `/api/v1/plan/${id}`, await draftInput(ctx.db, { revision: await currentRevision(ctx, id), note: 'Changed by the caller' })),
+    snapshot: (ctx, _owner, { id }) => planSnapshot(ctx, id),
+  }),
+  'PUT /api/v1/plan/{id}/gear': ownedResource<{ id: string }>({
+    security: 'required',
+    create: (ctx, owner) => ownersDraft(ctx, owner),
+    call: (_ctx, { id }) => json('PUT', `/api/v1/plan/${id}/gear`, GEAR),
+    snapshot: (ctx, _owner, { id }) => planSnapshot(ctx, id),
+  }),
+  // A draft: the link alone does not open it (a published plan is anyone's with the link: plans.test.ts).
+  'GET /api/v1/plan/{guid}/readonly': ownedResource<{ id: string }>({
+    security: 'optional',
+    create: (ctx, owner) => ownersDraft(ctx, owner),
+    call: (_ctx, { id }) => ({ method: 'GET', url: `/api/v1/plan/${id}/readonly` }),
+    snapshot: (ctx, _owner, { id }) => planSnapshot(ctx, id),
+  }),
+  // The resource is an invitation: its owner is the invited group member.
+  'GET /api/v1/plan/{id}/download': ownedResource<{ id: string }>({
+    security: 'optional',
+    create: (ctx, owner) => ownersDraft(ctx, owner),
+    call: (_ctx, { id }) => ({ method: 'GET', url: `/api/v1/plan/${id}/download` }),
+    snapshot: (ctx, _owner, { id }) => planSnapshot(ctx, id),
+  }),
+  // A draft's document: its owner reads it; a stranger holding both ids does not.
+  'GET /api/v1/plan/{id}/files/{fileId}': ownedResource<{ id: string; fileId: string }>({
+    security: 'optional',
+    async create(ctx, owner) {
+      const res = await ctx.app.inject({ ...documentUploadCall(), headers: { ...documentUploadCall().headers, ...bearer(owner.token.access_token) } });
+      if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
+      const fileId = res.json<{ id: string }>().id;
+      const plan = await savePlan(ctx.app, owner.token.access_token, await draftInput(ctx.db, { attachments: [{ id: fileId }] }));
+      return { id: plan.id, fileId };
+    },
+    call: (_ctx, { id, fileId }) => ({ method: 'GET', url: `/api/v1/plan/${id}/files/${fileId}` }),
+    snapshot: (ctx, _owner, { id }) => planSnapshot(ctx, id),
+  }),
+  'PUT /api/v1/plan/{id}/accept': ownedResource<{ id: string }>({
+    security: 'required',
+    async create(ctx, invitee) {
+      const planner = await ctx.newUser('matrix-planner');
+      return ownersDraft(ctx, planner, invitee);
+    },
+    call: (_ctx, { id }) => ({ method: 'PUT', url: `/api/v1/plan/${id}/accept` }),
+    snapshot: (ctx, _owner, { id }) => planSnapshot(ctx, id),
+  }),
+  'DELETE /api/v1/plan/{id}': ownedResource<{ id: string }>({
+    security: 'required',
+    create: (ctx, owner) => ownersDraft(ctx, owner),
+    call: (_ctx, { id }) => ({ method: 'DELETE', url: `/api/v1/plan/${id}` }),
+    snapshot: (ctx, _owner, { id }) => planSnapshot(ctx, id),
+  }),
+
+  'POST /api/v1/user/contact': ownAccount(() => json('POST', '/api/v1/user/contact', { first_name: 'Aroha', last_name: 'Matrix', email: newEmail('book') })),
+  'PUT /api/v1/user/contact/{id}': ownedResource<{ id: number }>({
+    security: 'required',
+    create: newContact,
+    call: (_ctx, { id }) => json('PUT', `/api/v1/user/contact/${id}`, { first_name: 'Renamed', last_name: 'Entry', phone: '022 999' }),
+    snapshot: (ctx, _owner, { id }) => contactSnapshot(ctx, id),
+  }),
+  'DELETE /api/v1/user/contact/{id}': ownedResource<{ id: number }>({
+    security: 'required',
+    create: newContact,
+    call: (_ctx, { id }) => ({ method: 'DELETE', url: `/api/v1/user/contact/${id}` }),
+    snapshot: (ctx, _owner, { id }) => contactSnapshot(ctx, id),
+  }),
+};
 
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/health': publicRoute(() => ({ method: 'GET', url: '/api/health' })),
@@ -267,6 +394,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     call: (_ctx, { id }) => ({ method: 'GET', url: `/api/v1/files/${id}` }),
     snapshot: async (ctx, _owner, { id }) => ctx.db.query('SELECT id, owner_id, is_private, title, size FROM files WHERE id = $1::uuid', [id]),
   }),
+
+  ...PLAN_ACCESS,
 };
 
 /**

@@ -3,7 +3,7 @@
  * part 1 §2). The wire contract holds the texts the server shares (limits, DATES_REQUIRED,
  * TIMES_REQUIRED…); these are the web app's own.
  */
-import { DAILY_LOCATION_MAX_LENGTH, DAILY_NOTES_MAX_LENGTH, DOCUMENT_UPLOAD_MAX_BYTES, PLAN_MAX_DAYS } from '@planmywalk/contracts';
+import { DOCUMENT_UPLOAD_MAX_BYTES } from '@planmywalk/contracts';
 
 // Track selector bar and plan screen.
 export const DATE_PICKER_HINT = 'Select a start and end date. For a day trip, select the date twice.';
@@ -47,8 +47,5 @@ export const DECLINE_PLAN_CONFIRMATION =
 export const ALL_COMPLETED_TRIPS_LOADED = 'All completed trips loaded';
 export const NO_SAVED_TRIPS = 'No saved trips';
 
-// Limits of the daily plan (spec part 2 §5 gives the limits, not the texts: these follow the trip name's and note's).
-export const DAILY_LOCATION_TOO_LONG = `Maximum of ${DAILY_LOCATION_MAX_LENGTH} letters`;
-export const DAILY_NOTES_TOO_LONG = `Note has exceeded ${DAILY_NOTES_MAX_LENGTH} characters`;
-/** Not in the spec: the server keeps at most this many days (PLAN_MAX_DAYS). */
-export const TRIP_TOO_LONG = `A trip plan can cover at most ${PLAN_MAX_DAYS} days`;
+// The daily plan's limits and the longest trip: the server refuses with the same texts, so they live in the contract.
+export { DAILY_LOCATION_TOO_LONG, DAILY_NOTES_TOO_LONG, TRIP_TOO_LONG } from '@planmywalk/contracts';

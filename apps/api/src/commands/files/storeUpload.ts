@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { INVALID_FILE_TYPE } from '@planmywalk/contracts';
+import { DOCUMENT_UPLOAD_MAX_BYTES, INVALID_FILE_TYPE, UPLOAD_MAX_BYTES } from '@planmywalk/contracts';
 import type { UploadQuota } from '../../config/accounts-env.ts';
-import { detectImageType } from '../../files/sniff.ts';
-import { unprocessable } from '../../http/http-error.ts';
+import { detectUploadType } from '../../files/sniff.ts';
+import { HttpError, unprocessable } from '../../http/http-error.ts';
 import type { FileRow } from '../../routes/files/files.presenter.ts';
 import type { CommandContext } from '../context.ts';
 import { insertFile, uploadUsage, type UploadUsage } from './files.queries.ts';
@@ -15,6 +15,8 @@ export const uploadCountFull = (quota: UploadQuota) =>
 export const uploadSpaceFull = (usage: UploadUsage, quota: UploadQuota) =>
   `This file does not fit in your upload space: you have used ${mb(usage.bytes)} MB of ${mb(quota.bytes)} MB.`;
 export const UPLOADING_TOO_FAST = 'You are uploading files too quickly. Please wait a while and try again.';
+export const IMAGE_TOO_LARGE = `The image is too large: the most is ${mb(UPLOAD_MAX_BYTES)} MB.`;
+export const DOCUMENT_TOO_LARGE = `The document is too large: the most is ${mb(DOCUMENT_UPLOAD_MAX_BYTES)} MB.`;
 
 /** The uploaded name, for display: no path, no control characters, bounded. */
 export function displayTitle(filename: string | undefined, ext: string): string {
@@ -54,15 +56,21 @@ export interface StoreUploadInput {
 }
 
 /**
- * Keeps an uploaded file (ADR 017): its type is told from its bytes (anything but a gif,
- * jpeg or png is refused); it must fit the user's quota of files and bytes, counted
- * under a lock on the user so two uploads at once cannot both squeeze in; the bytes are
- * stored under a new id and the record written. A failed write removes the bytes
- * again: an orphan on disk would never be cleaned up.
+ * Keeps an uploaded file (ADR 017): its type is told from its bytes (files/sniff.ts): a
+ * gif, jpeg or png image of at most 5 MB, or a document a plan takes (.txt, .doc, .docx,
+ * .ods, .odt, .pdf, .rtf, .xls, .xlsx) of at most 10 MB, which is always private (only a
+ * plan's readers reach it, through the plan). Anything else is refused. It must fit the
+ * user's quota of files and bytes, counted under a lock on the user so two uploads at
+ * once cannot both squeeze in; the bytes are stored under a new id and the record
+ * written. A failed write removes the bytes again: an orphan on disk would never be
+ * cleaned up.
  */
 export async function storeUpload(ctx: CommandContext, input: StoreUploadInput): Promise<FileRow> {
-  const type = detectImageType(input.bytes);
+  const type = detectUploadType(input.bytes);
   if (!type) throw unprocessable(INVALID_FILE_TYPE);
+  if (type.kind === 'image' && input.bytes.length > UPLOAD_MAX_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
+  if (type.kind !== 'image' && input.bytes.length > DOCUMENT_UPLOAD_MAX_BYTES) throw new HttpError(413, DOCUMENT_TOO_LARGE);
+  const isPrivate = type.kind === 'image' ? input.isPrivate : true;
   const id = randomUUID();
   let stored = false;
   try {
@@ -73,7 +81,7 @@ export async function storeUpload(ctx: CommandContext, input: StoreUploadInput):
       return insertFile(tx, {
         id,
         ownerId: input.userId,
-        isPrivate: input.isPrivate,
+        isPrivate,
         title: displayTitle(input.filename, type.ext),
         kind: type.kind,
         mime: type.mime,

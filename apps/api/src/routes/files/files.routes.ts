@@ -1,24 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { API_BASE_PATH, ErrorResponse, INVALID_FILE_TYPE, Text, UPLOAD_MAX_BYTES, UploadForm, UploadedFile, apiPaths } from '@planmywalk/contracts';
+import { API_BASE_PATH, DOCUMENT_UPLOAD_MAX_BYTES, ErrorResponse, INVALID_FILE_TYPE, Text, UploadForm, UploadedFile, apiPaths } from '@planmywalk/contracts';
 import type { AccountsContext } from '../../auth/context.ts';
 import { admitUpload, storeUpload } from '../../commands/files/storeUpload.ts';
+import { sendStoredFile } from '../../files/serve.ts';
 import { isFileId } from '../../files/storage.ts';
 import { HttpError, badRequest, notFound } from '../../http/http-error.ts';
 import { readParts } from '../../http/input-edge.ts';
 import { presentFile } from './files.presenter.ts';
 import { findFile } from './files.queries.ts';
 
-const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
-export const FILE_TOO_LARGE = `The file is too large: the most is ${MAX_MB} MB.`;
+export const FILE_TOO_LARGE = `The file is too large: the most is ${DOCUMENT_UPLOAD_MAX_BYTES / (1024 * 1024)} MB for a document, 5 MB for an image.`;
 const FILE_NOT_FOUND = 'File not found';
 
 const isMultipartLimit = (error: unknown, code: string) => typeof error === 'object' && error !== null && 'code' in error && error.code === code;
 
 export const filesRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (app, { ctx }) => {
   const { db, settings } = ctx;
-  // Parts are read as a stream by the handler; one file, a couple of small fields.
-  const partLimits = { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 5, fieldSize: 1000, parts: 6 };
+  // Parts are read as a stream by the handler; one file (a document's limit: the command
+  // holds an image to its own, once the bytes say it is one), a couple of small fields.
+  const partLimits = { files: 1, fileSize: DOCUMENT_UPLOAD_MAX_BYTES, fields: 5, fieldSize: 1000, parts: 6 };
 
   app.post(
     apiPaths.upload,
@@ -28,9 +29,11 @@ export const filesRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
       config: { readsOwnParts: true },
       schema: {
         tags: ['files'],
-        summary: 'Upload a file (for this release: a gif, jpeg or png image of at most 5 MB)',
+        summary: 'Upload a file: a gif, jpeg or png image of at most 5 MB, or a document of at most 10 MB',
         description: [
-          `Multipart: \`file\` and optional \`isprivate=1\`. The type is told from the content, not the name: anything else is 422 '${INVALID_FILE_TYPE}'. Larger files: 413.`,
+          `Multipart: \`file\` and optional \`isprivate=1\`. The type is told from the content, not the name: images (gif, jpeg, png) and the documents a plan takes`,
+          `(.txt, .doc, .docx, .ods, .odt, .pdf, .rtf, .xls, .xlsx; always private: served to their owner at GET files/{id} and to the plan's readers at GET plan/{id}/files/{fileId});`,
+          `anything else, an executable renamed .pdf included, is 422 '${INVALID_FILE_TYPE}'. Larger files: 413.`,
           'Each account keeps at most UPLOAD_QUOTA_FILES files (200) and UPLOAD_QUOTA_MB (100 MB) in all: past either, 422 with the figures.',
           'At most RATE_LIMIT_UPLOADS uploads (60) per account an hour: then 429 with Retry-After.',
         ].join(' '),
@@ -80,7 +83,7 @@ export const filesRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
     {
       schema: {
         tags: ['files'],
-        summary: 'An uploaded file; a private one only to its owner (404 to anyone else)',
+        summary: 'An uploaded file; a private one only to its owner (404 to anyone else; a plan\'s readers fetch its documents at GET plan/{id}/files/{fileId})',
         security: [{}, { bearerAuth: [] }],
         params: Type.Object({ id: Text({ maxLength: 64 }) }),
         response: { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
@@ -97,16 +100,7 @@ export const filesRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
         request.log.error({ fileId: row.id }, 'file record without bytes');
         throw notFound(FILE_NOT_FOUND);
       }
-      return reply
-        .header('content-type', row.mime)
-        .header('content-length', String(row.size))
-        // The stored type is the sniffed one; browsers must not guess another (e.g. HTML).
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-disposition', `inline; filename="${row.id}.${row.ext}"`)
-        // Ids are never reused and files never change; private ones stay out of shared caches.
-        .header('cache-control', row.is_private ? 'private, no-store' : 'public, max-age=31536000, immutable')
-        .send(stream);
+      return sendStoredFile(reply, row, stream);
     },
   );
 };

@@ -1,10 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ErrorResponse, UploadedFile } from '@planmywalk/contracts';
-import { UPLOAD_MAX_BYTES } from '@planmywalk/contracts';
+import { DOCUMENT_UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES } from '@planmywalk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalFileStorage } from '../../files/storage.ts';
 import { bearer, signUp, type SignedUp } from '../../testing/accounts.ts';
+import { DOCUMENTS, ELF, OTHER_ZIP, PE, pdfDocument } from '../../testing/documents.ts';
 import { makeTempDir } from '../../testing/test-database.ts';
 import { openTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -101,9 +102,10 @@ describe('uploads and files', () => {
   });
 
   it.each([
-    ['a text file named .png', 'notes.png', Buffer.from('just some words, not an image')],
     ['HTML named .jpg', 'page.jpg', Buffer.from('<html><script>alert(1)</script></html>')],
-    ['a PDF (not an image type for this release)', 'plan.png', Buffer.from('%PDF-1.7\n%âãÏÓ\n')],
+    ['an ELF executable named .pdf', 'route-guide.pdf', ELF],
+    ['a Windows executable named .docx', 'gear.docx', PE],
+    ['a ZIP that is no document, named .xlsx', 'times.xlsx', OTHER_ZIP()],
     ['an empty file', 'empty.png', Buffer.alloc(0)],
   ])("given %s, answers 422 'invalid file type' and stores nothing", async (_what, filename, content) => {
     const before = readdirSync(files.dir, { recursive: true }).length;
@@ -113,11 +115,40 @@ describe('uploads and files', () => {
     expect(readdirSync(files.dir, { recursive: true }).length).toBe(before);
   });
 
-  it('given a file over 5 MB, answers 413', async () => {
+  it('given an image over 5 MB, answers 413', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES)]);
     const res = await upload(owner.token.access_token, [{ name: 'file', filename: 'huge.png', content: big }]);
     expect(res.statusCode).toBe(413);
     expect(res.json<ErrorResponse>().error).toMatch(/5 MB/);
+  });
+
+  describe('documents', () => {
+    it.each(Object.keys(DOCUMENTS) as (keyof typeof DOCUMENTS)[])('given a real .%s under another name, keeps it as what its bytes say, private', async (ext) => {
+      const res = await upload(owner.token.access_token, [{ name: 'file', filename: 'Hut bookings.bin', type: 'application/octet-stream', content: DOCUMENTS[ext]() }]);
+      expect(res.statusCode, res.body).toBe(200);
+      const file = res.json<UploadedFile>();
+      expect(file).toMatchObject({ ext, type: 'doc', title: 'Hut bookings.bin' });
+      const [row] = await s.t.db.query<{ is_private: boolean }>('SELECT is_private FROM files WHERE id = $1::uuid', [file.id]);
+      expect(row?.is_private).toBe(true);
+      expect((await fetchFile(file.id)).statusCode).toBe(404);
+      expect((await fetchFile(file.id, other.token.access_token)).statusCode).toBe(404);
+      const served = await fetchFile(file.id, owner.token.access_token);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-disposition']).toMatch(/^attachment; filename="Hut bookings\.bin\.\w+"; filename\*=UTF-8''Hut%20bookings\.bin\./);
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    });
+
+    it('given a PDF of just under 10 MB, keeps it; over 10 MB, answers 413', async () => {
+      const pdf = await pdfDocument();
+      const large = Buffer.concat([pdf, Buffer.alloc(DOCUMENT_UPLOAD_MAX_BYTES - pdf.length)]);
+      const ok = await upload(owner.token.access_token, [{ name: 'file', filename: 'maps.pdf', content: large }]);
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json<UploadedFile>()).toMatchObject({ type: 'pdf', ext: 'pdf', size: DOCUMENT_UPLOAD_MAX_BYTES });
+      const tooLarge = await upload(owner.token.access_token, [{ name: 'file', filename: 'maps.pdf', content: Buffer.concat([large, Buffer.from('x')]) }]);
+      expect(tooLarge.statusCode).toBe(413);
+      expect(tooLarge.json<ErrorResponse>().error).toMatch(/10 MB/);
+    });
   });
 
   it('given a file of just under 5 MB, accepts it', async () => {

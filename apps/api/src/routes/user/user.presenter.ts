@@ -1,9 +1,9 @@
-import type { ExperienceLevel, Gender, User } from '@planmywalk/contracts';
+import type { Contact, ExperienceLevel, Gender, PlanSummary, User } from '@planmywalk/contracts';
 import { fileUrl } from '../files/files.presenter.ts';
 import type { UserRow } from './user.queries.ts';
 
 /** The user as every call that answers "the user" shows it. */
-export function presentUser(row: UserRow, publicUrl: string): User {
+export function presentUser(row: UserRow, publicUrl: string, own: { plans: PlanSummary[]; contacts: Contact[] }): User {
   return {
     id: row.id,
     first_name: row.first_name,
@@ -18,11 +18,10 @@ export function presentUser(row: UserRow, publicUrl: string): User {
     verified: row.verified,
     pending_email: row.pending_email,
     inited: row.inited,
-    // Trip plans, the wishlist and contacts are features of their own; until they are
-    // built a user has none.
-    plans: [],
+    plans: own.plans,
+    // The wishlist is a feature of its own; until it is built a user has none.
     wishlisted: [],
-    contacts: [],
+    contacts: own.contacts,
     notifications: {
       fortyEightPrior: { Email: row.notify_48_prior_email, InApp: row.notify_48_prior_in_app },
       twentyFourPrior: { Email: row.notify_24_prior_email, InApp: row.notify_24_prior_in_app },

@@ -20,24 +20,18 @@ import { changePassword } from '../../commands/accounts/changePassword.ts';
 import { deleteAccount } from '../../commands/accounts/deleteAccount.ts';
 import { registerUser } from '../../commands/accounts/registerUser.ts';
 import { toggleNotification } from '../../commands/accounts/toggleNotification.ts';
-import { ACCOUNT_GONE, updateProfile } from '../../commands/accounts/updateProfile.ts';
-import { unauthorized, unprocessable } from '../../http/http-error.ts';
+import { updateProfile } from '../../commands/accounts/updateProfile.ts';
+import { unprocessable } from '../../http/http-error.ts';
 import { FailureOrError, withSuccessFalse } from '../../http/success-false.ts';
-import { presentUser } from './user.presenter.ts';
-import { findUser } from './user.queries.ts';
+import { currentUser as readCurrentUser } from './current-user.ts';
 import { INVALID_EMAIL, isValidEmail, normaliseEmail, parseNotificationField, parseProfile } from './user.schema.ts';
 
 const bearer = [{ bearerAuth: [] }];
 
 export const userRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (app, { ctx }) => {
-  const { db, clock, settings } = ctx;
+  const { clock, settings } = ctx;
 
-  /** The user as stored now; a token outliving its user (it cannot: cascade) would be a 401. */
-  async function currentUser(userId: number) {
-    const row = await findUser(db, userId, clock.now());
-    if (!row) throw unauthorized(ACCOUNT_GONE);
-    return presentUser(row, settings.publicUrl);
-  }
+  const currentUser = (userId: number) => readCurrentUser(ctx, userId);
 
   app.post<{ Body: RegisterRequest }>(
     apiPaths.user,

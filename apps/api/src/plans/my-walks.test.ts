@@ -1,0 +1,56 @@
+import type { TripDates } from '@planmywalk/contracts';
+import { describe, expect, it } from 'vitest';
+import { myWalksPage, type WalkFacts } from './my-walks.ts';
+
+const now = new Date('2030-12-01T00:00:00Z'); // 1 pm on 1 December in New Zealand
+const day = (start: string, end = start): TripDates => ({
+  start,
+  end,
+  start_time: { hour: '08', minute: '00', meridiem: 'AM' },
+  end_time: { hour: '05', minute: '00', meridiem: 'PM' },
+});
+let edits = 0;
+const plan = (id: string, facts: Partial<WalkFacts>): WalkFacts & { id: string } => ({
+  id,
+  is_published: true,
+  is_complete: false,
+  date: null,
+  updated_at: new Date(Date.UTC(2030, 10, 1, 0, 0, edits++)),
+  ...facts,
+});
+const ids = (list: { id: string }[]) => list.map((p) => p.id);
+
+describe('myWalksPage', () => {
+  const plans = [
+    plan('draft-old', { is_published: false }),
+    plan('draft-new', { is_published: false, date: day('2030-12-20') }),
+    plan('today', { date: day('2030-12-01') }), // 8 am to 5 pm NZ: under way at 1 pm
+    plan('ends-later', { date: day('2030-11-30', '2030-12-03') }),
+    plan('next-week', { date: day('2030-12-08') }),
+    plan('tomorrow', { date: day('2030-12-02') }),
+    plan('marked-done', { is_complete: true, date: day('2030-12-10') }),
+    ...Array.from({ length: 11 }, (_, i) => plan(`past-${i + 1}`, { date: day(`2030-11-${String(i + 10).padStart(2, '0')}`) })),
+  ];
+
+  it('sorts the first page into sections: under way by end, upcoming by start, drafts by last edit, completed most recent first', () => {
+    const page = myWalksPage(plans, 0, now, 5);
+    expect(ids(page.completing)).toEqual(['today', 'ends-later']);
+    expect(ids(page.upcoming)).toEqual(['tomorrow', 'next-week']);
+    expect(ids(page.draft)).toEqual(['draft-new', 'draft-old']);
+    expect(ids(page.completed)).toEqual(['marked-done', 'past-11', 'past-10', 'past-9', 'past-8']);
+    expect(page.all_loaded).toBe(false);
+  });
+
+  it('answers only older completed trips on later pages, and says when all are loaded', () => {
+    expect(myWalksPage(plans, 1, now, 5)).toMatchObject({ completing: [], upcoming: [], draft: [], all_loaded: false });
+    expect(ids(myWalksPage(plans, 1, now, 5).completed)).toEqual(['past-7', 'past-6', 'past-5', 'past-4', 'past-3']);
+    const last = myWalksPage(plans, 2, now, 5);
+    expect(ids(last.completed)).toEqual(['past-2', 'past-1']);
+    expect(last.all_loaded).toBe(true);
+    expect(myWalksPage(plans, 3, now, 5)).toMatchObject({ completed: [], all_loaded: true });
+  });
+
+  it('answers empty sections for no plans', () => {
+    expect(myWalksPage([], 0, now)).toEqual({ completing: [], upcoming: [], draft: [], completed: [], all_loaded: true });
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * A plan as the API answers it, shaped for the viewer (ADR 018): who they are to it
+ * (acceptanceState, isPendingInvitation, canEdit), contact emails for the owner only,
+ * documents at the plan's own file route (which checks the same rule as the plan).
+ */
+import { apiPaths, type Attachment, type Plan, type PlanContact, type PlanSummary, type TripDates } from '@planmywalk/contracts';
+import { acceptanceStateOf, mayEdit, seesEmails, type PlanRelation } from '../../plans/plan-access.ts';
+import type { PlanLocationDetails } from '../../plans/plan-locations.ts';
+import { timeOfText } from '../../plans/plan-times.ts';
+import type { FileRow } from '../files/files.presenter.ts';
+import type { PlanPersonRow, PlanRow, PlanSummaryRow } from './plans.queries.ts';
+
+export const planFileUrl = (publicUrl: string, planId: string, fileId: string) => `${publicUrl}${apiPaths.planFile(planId, fileId)}`;
+
+export function tripDatesOf(row: Pick<PlanSummaryRow, 'start_date' | 'end_date' | 'start_time' | 'end_time'>): TripDates | null {
+  if (!row.start_date || !row.end_date) return null;
+  return { start: row.start_date, end: row.end_date, start_time: timeOfText(row.start_time), end_time: timeOfText(row.end_time) };
+}
+
+function presentPerson(row: PlanPersonRow, withEmail: boolean): PlanContact {
+  return {
+    contact_id: row.contact_id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    fullname: `${row.first_name} ${row.last_name}`,
+    email: withEmail ? row.email : null,
+    phone: row.phone,
+    relationship: row.relationship,
+  };
+}
+
+function presentAttachment(file: FileRow, planId: string, publicUrl: string): Attachment {
+  return { id: file.id, title: file.title, size: file.size, type: file.kind, ext: file.ext, url: planFileUrl(publicUrl, planId, file.id) };
+}
+
+/** isShared: the plan has group members with an account (the viewer, when they are one). */
+function viewerFacts(row: PlanSummaryRow, relation: PlanRelation) {
+  return {
+    acceptanceState: acceptanceStateOf(relation),
+    isShared: row.editor_ids.length > 0,
+    isPendingInvitation: relation === 'invited',
+    canEdit: mayEdit(relation),
+  };
+}
+
+export function presentPlanSummary(row: PlanSummaryRow, place: PlanLocationDetails, relation: PlanRelation): PlanSummary {
+  return {
+    id: row.id,
+    title: row.custom_trip_name ?? place.location.title,
+    location: place.location,
+    date: tripDatesOf(row),
+    is_published: row.is_published,
+    is_complete: row.is_complete,
+    completed: row.completed,
+    ...viewerFacts(row, relation),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export interface PlanParts {
+  row: PlanRow;
+  people: PlanPersonRow[];
+  attachments: FileRow[];
+  place: PlanLocationDetails;
+}
+
+export function presentPlan(parts: PlanParts, relation: PlanRelation, publicUrl: string): Plan {
+  const { row, people, attachments, place } = parts;
+  const withEmails = seesEmails(relation);
+  const emergency = people.find((person) => person.role === 'emergency');
+  return {
+    id: row.id,
+    guid: row.id,
+    revision: row.revision,
+    user: { id: row.owner_id, first_name: row.owner_first_name },
+    editors: row.editor_ids,
+    is_published: row.is_published,
+    is_complete: row.is_complete,
+    completed: row.completed,
+    date: tripDatesOf(row),
+    custom_trip_name: row.custom_trip_name,
+    title: row.custom_trip_name ?? place.location.title,
+    location: place.location,
+    contacts: people.filter((person) => person.role === 'member').map((person) => presentPerson(person, withEmails)),
+    emergency_contact: emergency ? presentPerson(emergency, withEmails) : null,
+    daily_plans: row.daily_plans,
+    note: row.note,
+    attachments: attachments.map((file) => presentAttachment(file, row.id, publicUrl)),
+    gearList: row.gear_list,
+    ...viewerFacts(row, relation),
+    published_at: row.published_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

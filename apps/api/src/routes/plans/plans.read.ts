@@ -1,0 +1,74 @@
+/**
+ * Reading plans for a viewer: the plan with everything it shows, and the lists (My
+ * Walks' page, the user's plans). Access is decided here, once, by plan-access's rules.
+ */
+import type { Plan, PlanLocationRef, PlanSummary, PlansPage } from '@planmywalk/contracts';
+import type { Queryable } from '../../db/database.ts';
+import { myWalksPage } from '../../plans/my-walks.ts';
+import { mayRead, relationOf, type PlanRelation } from '../../plans/plan-access.ts';
+import { loadPlanLocations, locationKey, type PlanLocationDetails } from '../../plans/plan-locations.ts';
+import { presentPlan, presentPlanSummary, tripDatesOf, type PlanParts } from './plans.presenter.ts';
+import { findPlan, findPlanAttachments, findPlanPeople, listUserPlans, type PlanSummaryRow } from './plans.queries.ts';
+
+const refOf = (row: Pick<PlanSummaryRow, 'location_type' | 'location_id' | 'custom_track_id'>): PlanLocationRef => ({
+  type: row.location_type,
+  id: (row.location_type === 'Custom Track' ? row.custom_track_id : row.location_id) ?? 0,
+});
+
+/** A plan whose place is gone from its source (not possible for DOC places: a foreign key holds them). */
+function placeOf(places: Map<string, PlanLocationDetails>, row: PlanSummaryRow): PlanLocationDetails {
+  const place = places.get(locationKey(refOf(row)));
+  if (!place) throw new Error(`plan ${row.id}: its ${row.location_type} is missing`);
+  return place;
+}
+
+export interface ReadablePlan {
+  parts: PlanParts;
+  relation: PlanRelation;
+}
+
+/** The plan and how the viewer stands to it, or null when they may not read it (or it does not exist). */
+export async function readPlan(db: Queryable, id: string, viewerId: number | null, options: { withLine?: boolean } = {}): Promise<ReadablePlan | null> {
+  const row = await findPlan(db, id, viewerId);
+  if (!row) return null;
+  const relation = relationOf(row, viewerId, row.editor_state);
+  if (!mayRead(row, relation)) return null;
+  const [people, attachments, places] = await Promise.all([
+    findPlanPeople(db, id),
+    findPlanAttachments(db, id),
+    loadPlanLocations(db, [refOf(row)], { withLine: options.withLine ?? false }),
+  ]);
+  return { parts: { row, people, attachments, place: placeOf(places, row) }, relation };
+}
+
+export async function readPlanFor(db: Queryable, id: string, viewerId: number | null, publicUrl: string): Promise<Plan | null> {
+  const found = await readPlan(db, id, viewerId);
+  return found ? presentPlan(found.parts, found.relation, publicUrl) : null;
+}
+
+async function summaries(db: Queryable, userId: number, rows: PlanSummaryRow[]): Promise<PlanSummary[]> {
+  const places = await loadPlanLocations(db, rows.map(refOf));
+  return rows.map((row) => presentPlanSummary(row, placeOf(places, row), relationOf(row, userId, row.editor_state)));
+}
+
+/** The user's plans, own and shared with them (not declined), last edited first: `User.plans`. */
+export async function userPlans(db: Queryable, userId: number): Promise<PlanSummary[]> {
+  const rows = (await listUserPlans(db, userId)).sort((a, b) => b.updated_at.getTime() - a.updated_at.getTime());
+  return summaries(db, userId, rows);
+}
+
+/** GET plan?page=n: the sections of My Walks by contracts' planSection at `now`. */
+export async function myWalks(db: Queryable, userId: number, page: number, now: Date): Promise<PlansPage> {
+  const rows = (await listUserPlans(db, userId)).map((row) => ({ ...row, date: tripDatesOf(row) }));
+  const sections = myWalksPage(rows, page, now);
+  const shown = [...sections.completing, ...sections.upcoming, ...sections.draft, ...sections.completed];
+  const presented = new Map((await summaries(db, userId, shown)).map((summary) => [summary.id, summary]));
+  const pick = (list: PlanSummaryRow[]) => list.flatMap((row) => presented.get(row.id) ?? []);
+  return {
+    completing: pick(sections.completing),
+    upcoming: pick(sections.upcoming),
+    draft: pick(sections.draft),
+    completed: pick(sections.completed),
+    all_loaded: sections.all_loaded,
+  };
+}
