@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-/** Every WCAG 2.x A and AA rule axe has, plus its best practices (target-size among them). */
-const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function violations(page: Page) {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(RULE_TAGS).analyze();
-  // Rule, impact and where: enough to find each one from the failure message.
-  return found.map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((node) => node.target.join(' ')) }));
-}
+import { expect, test } from '@playwright/test';
+import { axeViolations as violations } from './support/axe.ts';
 
 test.describe('accessibility (axe)', () => {
   test('the tracks page with its map loaded has no violations', async ({ page, isMobile }) => {

@@ -1,5 +1,19 @@
-import { expect, test } from '@playwright/test';
-import { latestMail, linkIn, logIn, refresh, refreshTokenIn, signUpAndSetUp } from './support/accounts.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { latestMail, linkIn, logIn, signUpAndSetUp } from './support/accounts.ts';
+
+/** The refresh token the web app keeps for the session. */
+async function refreshTokenIn(page: Page): Promise<string> {
+  const saved = await page.evaluate(() => window.localStorage.getItem('pmw.session'));
+  const token = (JSON.parse(saved ?? '{}') as { token?: { refresh_token?: string } }).token?.refresh_token;
+  expect(token).toBeTruthy();
+  return token ?? '';
+}
+
+function refresh(request: APIRequestContext, refreshToken: string) {
+  return request.post('/api/v1/auth/oauth', {
+    form: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'planmywalk-web', client_secret: 'planmywalk-web-public' },
+  });
+}
 
 test('a new walker signs up, activates, sets up a profile, stays logged in, recovers the password and deletes the account', async ({
   page,
@@ -104,7 +118,7 @@ test('a walker changes the password and the email with the current password, con
   const email = `mover-${testInfo.project.name}-${Date.now()}@example.nz`;
   const moved = `moved-${testInfo.project.name}-${Date.now()}@example.nz`;
   const password = 'kea-ridgeline-tussock-42';
-  await signUpAndSetUp(page, request, email, password);
+  await signUpAndSetUp(page, request, { email, password, firstName: 'Tama', lastName: 'Rewi' });
 
   // Change the password: the current one is asked for, and a wrong one is refused.
   await page.goto('/account/update');

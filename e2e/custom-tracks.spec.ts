@@ -47,7 +47,7 @@ test('a walker draws a custom track that follows the Routeburn Track, saves it, 
   test.skip(testInfo.project.name === 'phone', 'Drawing on the map is a desktop journey; the phone checks the pages below.');
   test.setTimeout(240_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signUpAndSetUp(page, request, `drawer-${Date.now()}@example.nz`, 'kea-ridgeline-tussock-42');
+  await signUpAndSetUp(page, request, { email: `drawer-${Date.now()}@example.nz`, password: 'kea-ridgeline-tussock-42', firstName: 'Aroha', lastName: 'Drawer' });
 
   // The editor, opened over the Routeburn: the onboarding shows on its own, four slides.
   await page.goto(`/custom-track-editor?at=${VIEW}`);
@@ -159,7 +159,7 @@ test('a walker draws a custom track that follows the Routeburn Track, saves it, 
   // A second walker opens the link: signed out it asks for a login, then copies the track.
   const other = await browser.newContext();
   const second = await other.newPage();
-  await signUpAndSetUp(second, request, `friend-${Date.now()}@example.nz`, 'kea-ridgeline-tussock-43');
+  await signUpAndSetUp(second, request, { email: `friend-${Date.now()}@example.nz`, password: 'kea-ridgeline-tussock-43', firstName: 'Mere', lastName: 'Friend' });
   await second.goto(new URL(shareUrl).pathname);
   await expect(second).toHaveURL(/\/account\/my-custom-tracks$/);
   await expect(second.getByRole('link', { name: 'Routeburn to the Flats', exact: true })).toBeVisible();

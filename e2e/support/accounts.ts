@@ -1,76 +1,50 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** Helpers of the journeys that need a walker with an account: the mailbox, signing up, logging in. */
-
 export interface MailboxMessage {
   to: string;
   subject: string;
   text: string;
 }
 
-/** The newest message to an address in the development mailbox (GET /dev/mailbox). */
+/** The newest message to an address in the development mailbox (GET /dev/mailbox, answered on 127.0.0.1 only). */
 export async function latestMail(request: APIRequestContext, to: string, subject: RegExp): Promise<MailboxMessage> {
-  let found: MailboxMessage | undefined;
+  const [found] = await mailsTo(request, to, subject, 1);
+  return found as MailboxMessage;
+}
+
+/**
+ * Waits until the mailbox holds at least `count` messages to `to` that match (a subject
+ * pattern, or a test of the whole message); newest first.
+ */
+export async function mailsTo(
+  request: APIRequestContext,
+  to: string,
+  matching: RegExp | ((message: MailboxMessage) => boolean),
+  count: number,
+): Promise<MailboxMessage[]> {
+  const matches = typeof matching === 'function' ? matching : (message: MailboxMessage) => matching.test(message.subject);
+  let found: MailboxMessage[] = [];
   await expect
     .poll(
       async () => {
         const response = await request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`);
         const messages = (await response.json()) as MailboxMessage[];
-        found = messages.find((message) => subject.test(message.subject));
-        return Boolean(found);
+        found = messages.filter(matches);
+        return found.length;
       },
-      { timeout: 15_000 },
+      { timeout: 15_000, message: `${count} matching message(s) to ${to}` },
     )
-    .toBe(true);
-  return found as MailboxMessage;
-}
-
-/** The refresh token the web app keeps for the session. */
-export async function refreshTokenIn(page: Page): Promise<string> {
-  const saved = await page.evaluate(() => window.localStorage.getItem('pmw.session'));
-  const token = (JSON.parse(saved ?? '{}') as { token?: { refresh_token?: string } }).token?.refresh_token;
-  expect(token).toBeTruthy();
-  return token ?? '';
-}
-
-export function refresh(request: APIRequestContext, refreshToken: string) {
-  return request.post('/api/v1/auth/oauth', {
-    form: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'planmywalk-web', client_secret: 'planmywalk-web-public' },
-  });
+    .toBeGreaterThanOrEqual(count);
+  return found;
 }
 
 /** The path and query of the first link in a message that contains `part`. */
-export function linkIn(message: MailboxMessage, part: string): string {
-  const url = message.text.split(/\s+/).find((word) => word.startsWith('http') && word.includes(part));
-  expect(url, `a link with ${part} in: ${message.text}`).toBeDefined();
+export function linkIn(message: MailboxMessage, part: string | RegExp): string {
+  const matches = (word: string) => (typeof part === 'string' ? word.includes(part) : part.test(word));
+  const url = message.text.split(/\s+/).find((word) => word.startsWith('http') && matches(word));
+  expect(url, `a link with ${String(part)} in: ${message.text}`).toBeDefined();
   const parsed = new URL(url ?? '');
   return `${parsed.pathname}${parsed.search}`;
-}
-
-export async function signUpAndSetUp(page: Page, request: APIRequestContext, email: string, password: string) {
-  await page.goto('/signup');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  // The form may still be taking its first render when the page has painted: try until the box is ticked.
-  const terms = page.getByRole('checkbox', { name: /I accept the privacy policies and terms of use/ });
-  await expect(async () => {
-    await terms.check();
-    await expect(terms).toBeChecked();
-  }).toPass({ timeout: 10_000 });
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/activate$/);
-  const activation = await latestMail(request, email, /activation code/);
-  await page.getByRole('textbox', { name: /activation code/i }).fill(activation.subject.match(/([A-Z0-9]{6})$/)?.[1] ?? '');
-  await page.getByRole('button', { name: 'Activate' }).click();
-  await expect(page).toHaveURL(/\/signin$/);
-  await logIn(page, email, password);
-  await expect(page).toHaveURL(/\/account\/profile-setup$/);
-  await page.getByRole('textbox', { name: 'First name' }).fill('Tama');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Rewi');
-  await page.getByRole('combobox', { name: 'Gender' }).selectOption('Male');
-  await page.getByRole('combobox', { name: /experience level/i }).selectOption('Advanced');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/tracks$/);
 }
 
 export async function logIn(page: Page, email: string, password: string) {
@@ -80,3 +54,33 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+export interface Walker {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A new walker signs up, activates with the emailed code, logs in and sets up a profile: they land on tracks. */
+export async function signUpAndSetUp(page: Page, request: APIRequestContext, walker: Walker) {
+  await page.goto('/signup');
+  await page.getByRole('textbox', { name: 'Email' }).fill(walker.email);
+  await page.getByLabel('Password', { exact: true }).fill(walker.password);
+  // The strength meter appears under the password once its estimator loads, moving what is below.
+  await expect(page.getByText(/Your password strength is at score \d\/4\./)).toBeVisible();
+  await page.getByRole('checkbox', { name: /I accept the privacy policies and terms of use/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/activate$/);
+  const activation = await latestMail(request, walker.email, /activation code/);
+  await page.getByRole('textbox', { name: /activation code/i }).fill(activation.subject.match(/([A-Z0-9]{6})$/)?.[1] ?? '');
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await logIn(page, walker.email, walker.password);
+  await expect(page).toHaveURL(/\/account\/profile-setup$/);
+  await page.getByRole('textbox', { name: 'First name' }).fill(walker.firstName);
+  await page.getByRole('textbox', { name: 'Last name' }).fill(walker.lastName);
+  await page.getByRole('combobox', { name: 'Gender' }).selectOption('Male');
+  await page.getByRole('combobox', { name: /experience level/i }).selectOption('Advanced');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/tracks$/);
+}

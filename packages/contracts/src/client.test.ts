@@ -230,3 +230,32 @@ describe('the accounts calls', () => {
     expect(failure).toMatchObject({ status: 200, message: 'The password reset token has expired.' });
   });
 });
+
+describe('downloadFile', () => {
+  const pdf = () =>
+    new Response('%PDF-1.7', { status: 200, headers: { 'content-disposition': 'attachment; filename="route card.pdf"' } });
+
+  it('fetches a file the API named, on the client’s own host, with the session’s token, under its name', async () => {
+    const { calls, fetchImpl } = fakeFetch(pdf);
+    const client = createApiClient({ baseUrl: 'https://planmywalk.nz', fetch: fetchImpl, getAccessToken: () => 'token-1' });
+    // The API's PUBLIC_URL may name another host for the same server: only the path is used.
+    const file = await client.downloadFile('http://localhost:8080/api/v1/plan/p1/files/f1');
+    expect(calls.map((c) => c.url)).toEqual(['https://planmywalk.nz/api/v1/plan/p1/files/f1']);
+    expect(new Headers(calls[0]?.init?.headers).get('authorization')).toBe('Bearer token-1');
+    expect(file.filename).toBe('route card.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+  });
+
+  it('refuses a URL outside the API, so the token goes nowhere else', async () => {
+    const { calls, fetchImpl } = fakeFetch(pdf);
+    const client = createApiClient({ baseUrl: 'https://planmywalk.nz', fetch: fetchImpl, getAccessToken: () => 'token-1' });
+    await expect(client.downloadFile('https://evil.example/steal')).rejects.toThrow('Not a file of this API');
+    expect(calls).toEqual([]);
+  });
+
+  it('answers a refused file with the server’s error', async () => {
+    const { fetchImpl } = fakeFetch(() => json(404, { error: 'File not found' }));
+    const client = createApiClient({ baseUrl: 'https://planmywalk.nz', fetch: fetchImpl });
+    await expect(client.downloadFile('/api/v1/files/f1')).rejects.toMatchObject({ status: 404, message: 'File not found' });
+  });
+});

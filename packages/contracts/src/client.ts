@@ -4,7 +4,7 @@ import type { LocationCollection } from './common.schema.ts';
 import type { AppConfig } from './config.schema.ts';
 import type { Location } from './locations.schema.ts';
 import type { BasemapResponse, MapBbox, MapLinesResponse, MapPointsResponse } from './map.schema.ts';
-import { apiPaths } from './paths.ts';
+import { API_BASE_PATH, apiPaths } from './paths.ts';
 import type { SearchTracksRequest, SearchTracksResponse } from './search.schema.ts';
 import type { TracksListResponse } from './tracks.schema.ts';
 import type { UploadedFile } from './files.schema.ts';
@@ -114,6 +114,12 @@ export interface ApiClient {
   deletePlan(id: string, options?: RequestOptions): Promise<DeletePlanResponse>;
   /** The plan as a PDF ('Trip Plan - {name}.pdf'), for whoever may read it. */
   downloadPlanPdf(id: string, options?: RequestOptions): Promise<{ blob: Blob; filename: string }>;
+  /**
+   * A stored file by the `url` the API gave for it (a plan's document, an upload), with the
+   * session's token: private files are not served to a plain link. Only paths of this API
+   * are fetched, on this client's host, so the token never goes anywhere else.
+   */
+  downloadFile(url: string, options?: RequestOptions): Promise<{ blob: Blob; filename: string }>;
 
   /** Adds a contact to the user's contact book. */
   createContact(contact: ContactInput, options?: RequestOptions): Promise<ContactCreatedResponse>;
@@ -345,6 +351,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     acceptPlan: (id, opts) => request<Plan>(apiPaths.planAccept(id), { method: 'PUT', signal: opts?.signal }),
     deletePlan: (id, opts) => request<DeletePlanResponse>(apiPaths.plan(id), { method: 'DELETE', signal: opts?.signal }),
     downloadPlanPdf: (id, opts) => download(apiPaths.planDownload(id), 'application/pdf', 'Trip Plan.pdf', opts),
+    downloadFile: async (url, opts) => {
+      const { pathname, search } = new URL(url, `${baseUrl}/`);
+      if (!pathname.startsWith(`${API_BASE_PATH}/`)) throw new Error(`Not a file of this API: ${url}`);
+      const headers = new Headers();
+      const token = await options.getAccessToken?.();
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      const response = await doFetch(`${baseUrl}${pathname}${search}`, { method: 'GET', headers, signal: opts?.signal });
+      if (!response.ok) throw await errorFrom(response);
+      const fallback = decodeURIComponent(pathname.slice(pathname.lastIndexOf('/') + 1));
+      return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) ?? fallback };
+    },
 
     createContact: (contact, opts) =>
       request<ContactCreatedResponse>(apiPaths.contacts, { method: 'POST', ...jsonBody(contact), signal: opts?.signal }),

@@ -93,6 +93,7 @@ export {
   DATE_PICKER_HINT,
   DECLINE_PLAN_CONFIRMATION,
   DELETE_TRIP_CONFIRMATION,
+  DOCUMENT_OPEN_FAILED,
   DOCUMENT_TOO_LARGE,
   GOING_ALONE,
   GUEST_MUST_LOG_IN,
@@ -137,6 +138,9 @@ export {
 } from './plan/planValidation.ts';
 export { timeToGoText } from './plan/timeToGo.ts';
 export {
+  PLAN_QUERY_PARAMETER,
+  keepsWorkingPlan,
+  locationKindOf,
   locationPagePath,
   myWalksTarget,
   planEditorPath,
@@ -193,7 +197,16 @@ export type { EmailLinkView } from './account/emailLinkView.ts';
 export type { ContactFormValues } from './forms/contactSchema.ts';
 export type { ContactForm, ContactsSession, ContactsSource, ContactsStoreDeps } from './contacts/ContactsStore.ts';
 export type { ContactEntry, TemporaryContact } from './contacts/contactRules.ts';
-export type { ContactChoices, DailyPlanDay, DocumentView, PlanSession, PlanSource, PlanStoreDeps } from './plan/PlanStore.ts';
+export type {
+  ContactChoices,
+  DailyPlanDay,
+  DocumentView,
+  PickerTime,
+  PlanSaveKind,
+  PlanSession,
+  PlanSource,
+  PlanStoreDeps,
+} from './plan/PlanStore.ts';
 export type { PlansOwner, ReadonlyPlanSource, ReadonlyPlanStoreDeps, WorkingPlanHolder } from './plan/ReadonlyPlanStore.ts';
 export type { MyWalksSource, MyWalksStoreDeps, WalkSection, WalkTile } from './plan/MyWalksStore.ts';
 export type { DateSelection, DefaultTimes } from './plan/tripTimes.ts';

@@ -10,6 +10,7 @@ import {
   type KeyValueStorage,
 } from '@planmywalk/domain';
 import { browserGeolocation } from './browserGeolocation.ts';
+import { browserPlatform } from './browserPlatform.ts';
 import { routerNavigator } from './routerNavigator.ts';
 
 /** localStorage when the browser allows it (private modes may throw), else memory for this visit. */
@@ -32,7 +33,8 @@ const webLock: CrossTabLock | undefined =
 
 /**
  * Wires the stores to the browser: the api/v1 client on this origin (with the session's
- * bearer token), the clock, storage, geolocation, the viewport and the router.
+ * bearer token), the clock, storage, geolocation, the viewport and the router; and the
+ * device's clipboard, share sheet and downloads for the pages.
  */
 export function createServices(): AppServices {
   let stores: RootStore | null = null;
@@ -63,5 +65,5 @@ export function createServices(): AppServices {
   window.addEventListener('storage', (event) => {
     if (event.key === SESSION_KEY) session.syncFromStorage();
   });
-  return { stores, api };
+  return { stores, api, platform: browserPlatform() };
 }

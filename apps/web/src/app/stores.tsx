@@ -1,11 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from '@planmywalk/contracts';
 import type { RootStore } from '@planmywalk/domain';
+import type { PlatformServices } from './platform.ts';
 
 export interface AppServices {
   stores: RootStore;
   /** For the few views that load data no store keeps (the map's tiles and lines). */
   api: ApiClient;
+  /** The clipboard, share sheet, downloads and device kind. */
+  platform: PlatformServices;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);
@@ -28,4 +31,9 @@ export function useStores(): RootStore {
 /** The api/v1 client, for data that lives in no store. */
 export function useApi(): ApiClient {
   return useServices().api;
+}
+
+/** The device's clipboard, share sheet and downloads, for pages (which touch no browser API). */
+export function usePlatform(): PlatformServices {
+  return useServices().platform;
 }

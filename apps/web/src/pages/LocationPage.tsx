@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { apiPaths, type Location } from '@planmywalk/contracts';
-import type { LocationKind } from '@planmywalk/domain';
+import { planLocationOf, type LocationKind } from '@planmywalk/domain';
 import { Button, LocationMenu, TrackDetails, TrackHeader } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
 import { useMapSources } from '../map/useMapSources.ts';
@@ -12,13 +12,15 @@ import { pathOf } from '../routes/routeTable.ts';
 import type { PageProps } from '../routes/router.tsx';
 import { PageContainer, PageTitle, Lead } from '../shell/PageContainer.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
+import { TripDatesBar } from './plan/TripDatesBar.tsx';
 
 const TracksMap = lazy(() => import('../map/TracksMap.tsx'));
 
 type LocationType = 'track' | 'hut' | 'campsite';
-type LocationView = 'details' | 'alerts' | 'weather' | 'gear' | 'plan' | 'map';
+/** The place's views; its plan is the plan page's (PlanPage). */
+type LocationView = 'details' | 'alerts' | 'weather' | 'gear' | 'map';
 
-const VIEWS: readonly LocationView[] = ['alerts', 'weather', 'gear', 'plan', 'map'];
+const VIEWS: readonly LocationView[] = ['alerts', 'weather', 'gear', 'map'];
 
 /** 'track-alerts' → ['track', 'alerts']; 'hut' → ['hut', 'details']. */
 function parseRouteName(name: string): [LocationType, LocationView] {
@@ -30,7 +32,6 @@ const VIEW_HEADINGS: Record<Exclude<LocationView, 'details' | 'map'>, (location:
   alerts: (l) => `${l.title} - ${capitalise(l.singular_name)} Alerts & Weather Warnings`,
   weather: (l) => `${l.title} - Weather Forecast for Your Walk or Hike`,
   gear: () => 'Gear list',
-  plan: () => 'Create your trip plan',
 };
 
 function capitalise(word: string): string {
@@ -38,11 +39,12 @@ function capitalise(word: string): string {
 }
 
 /**
- * A track, hut or campsite (spec part 1 §2 track details page): header, location menu
- * and details, or the map view; a 404 goes to not-found.
+ * A track, hut or campsite (spec part 1 §2 track details page): header, location menu,
+ * the track selector with the trip dates, and details, or the map view; a 404 goes to
+ * not-found. Opening a place makes it the working plan's (another place starts a new plan).
  */
 const LocationPage = observer(function LocationPage({ route }: PageProps) {
-  const { location: store, viewport } = useStores();
+  const { location: store, viewport, plan } = useStores();
   const mapSources = useMapSources();
   const navigate = useNavigate();
   const [type, view] = parseRouteName(route.name);
@@ -54,6 +56,10 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
   }, [store, kind, slug]);
 
   const location = store.location?.slug === slug && store.location.type.toLowerCase() === type ? store.location : null;
+
+  useEffect(() => {
+    if (location) plan.setLocation(planLocationOf(location));
+  }, [plan, location]);
 
   if (store.notFound) return <Navigate to="/404" replace />;
   if (!location) {
@@ -111,38 +117,47 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
 
   return (
     <PageContainer>
-      <TrackHeader location={location} backHref={pathOf('tracks')} mapHref={`${base}/map`} />
-      <MenuRow>{menu}</MenuRow>
-      {view === 'details' ? (
-        <>
-          <TrackDetails
-            location={location}
-            nearbyHref={placeHref}
-            alertCount={alertCount}
-            alertsHref={`${base}/alerts`}
-          />
-          {location.geojson ? (
-            <LineActions>
-              {/* A file from the API, not a page of the app: a plain link the browser downloads. */}
-              <a href={apiPaths.trackGpx(location.slug)} download>
-                Download the track as GPX
-              </a>
-              <Button href={`/custom-track-editor?at=${location.lng},${location.lat},12`} variant="link" size="sm">
-                Draw a custom track here
-              </Button>
-            </LineActions>
-          ) : null}
-          {!viewport.isDesktop && (
-            <MobileMapLink>
-              <Button href={`${base}/map`} variant="secondary" fullWidth>
-                Show map view
-              </Button>
-            </MobileMapLink>
+      <WithSelector>
+        <PlaceTop>
+          <TrackHeader location={location} backHref={pathOf('tracks')} mapHref={`${base}/map`} />
+          <MenuRow>{menu}</MenuRow>
+        </PlaceTop>
+        <Selector aria-label="Your trip dates">
+          <TripDatesBar location={location} />
+        </Selector>
+        <ViewContent>
+          {view === 'details' ? (
+            <>
+              <TrackDetails
+                location={location}
+                nearbyHref={placeHref}
+                alertCount={alertCount}
+                alertsHref={`${base}/alerts`}
+              />
+              {location.geojson ? (
+                <LineActions>
+                  {/* A file from the API, not a page of the app: a plain link the browser downloads. */}
+                  <a href={apiPaths.trackGpx(location.slug)} download>
+                    Download the track as GPX
+                  </a>
+                  <Button href={`/custom-track-editor?at=${location.lng},${location.lat},12`} variant="link" size="sm">
+                    Draw a custom track here
+                  </Button>
+                </LineActions>
+              ) : null}
+              {!viewport.isDesktop && (
+                <MobileMapLink>
+                  <Button href={`${base}/map`} variant="secondary" fullWidth>
+                    Show map view
+                  </Button>
+                </MobileMapLink>
+              )}
+            </>
+          ) : (
+            <ViewHeading>{VIEW_HEADINGS[view](location)}</ViewHeading>
           )}
-        </>
-      ) : (
-        <ViewHeading>{VIEW_HEADINGS[view](location)}</ViewHeading>
-      )}
+        </ViewContent>
+      </WithSelector>
     </PageContainer>
   );
 });
@@ -151,6 +166,42 @@ export default LocationPage;
 
 const MenuRow = styled.div`
   margin: ${({ theme }) => `${theme.space.lg} 0`};
+`;
+
+/**
+ * Phone: header and menu, the dates, then the details. Desktop: the track selector in a
+ * sidebar beside the header and details (spec part 1 §2), kept in view while they scroll.
+ */
+const WithSelector = styled.div`
+  display: grid;
+  column-gap: ${({ theme }) => theme.space.xl};
+  grid-template-areas: 'top' 'selector' 'content';
+  ${({ theme }) => theme.media.desktopUp} {
+    grid-template-areas: 'top selector' 'content selector';
+    grid-template-columns: minmax(0, 1fr) minmax(18rem, 22rem);
+    grid-template-rows: auto 1fr;
+    align-items: start;
+  }
+`;
+
+const PlaceTop = styled.div`
+  grid-area: top;
+  min-width: 0;
+`;
+
+const Selector = styled.aside`
+  grid-area: selector;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.desktopUp} {
+    position: sticky;
+    top: ${({ theme }) => theme.space.md};
+    margin-top: ${({ theme }) => theme.space['3xl']};
+  }
+`;
+
+const ViewContent = styled.div`
+  grid-area: content;
+  min-width: 0;
 `;
 
 const ViewHeading = styled.h2`
@@ -162,6 +213,7 @@ const ViewHeading = styled.h2`
 const LineActions = styled.p`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space.md};
   margin: ${({ theme }) => `${theme.space.lg} 0 0`};
   a {

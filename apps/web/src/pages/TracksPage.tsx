@@ -13,6 +13,7 @@ import {
   ResultsHeading,
   SearchBox,
   TrackTileList,
+  UnsavedPlanModal,
 } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
 import { useMapSources } from '../map/useMapSources.ts';
@@ -29,13 +30,15 @@ const TracksMap = lazy(() => import('../map/TracksMap.tsx'));
  * components and keeps only what is on screen (panels open, the filters draft).
  */
 const TracksPage = observer(function TracksPage() {
-  const { session, search, viewport } = useStores();
+  const { session, search, viewport, plan } = useStores();
   const mapSources = useMapSources();
   const navigate = useNavigate();
   const [panelOpen, setPanelOpen] = useState(false);
   const [showMap, setShowMap] = useState(false);
   const [customTrackPrompt, setCustomTrackPrompt] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  /** The unsaved-plan warning was closed without a choice: the user stays, with the plan. */
+  const [unsavedPlanDismissed, setUnsavedPlanDismissed] = useState(false);
   /** The panel edits a draft; 'See Results' applies it. */
   const [draftFilters, setDraftFilters] = useState<SearchFilterState>(search.filters);
 
@@ -141,6 +144,14 @@ const TracksPage = observer(function TracksPage() {
           </Button>
         </ViewToggle>
       )}
+
+      {/* Spec part 1 §4: a logged-in user's unsaved plan of a place is not lost without asking. */}
+      <UnsavedPlanModal
+        open={plan.showsUnsavedWarning && !unsavedPlanDismissed}
+        onOpenChange={(open) => setUnsavedPlanDismissed(!open)}
+        onSaveDraft={() => plan.goToPlan()}
+        onContinueWithoutSaving={() => plan.continueWithoutSaving()}
+      />
 
       <Modal.Root open={customTrackPrompt} onOpenChange={setCustomTrackPrompt}>
         <Modal.Content size="sm">

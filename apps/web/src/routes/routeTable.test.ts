@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_NAMES } from '@planmywalk/domain';
-import { pathOf, ROUTES } from './routeTable.ts';
+import { pathOf, routeNameAt, ROUTES } from './routeTable.ts';
 
 describe('the route table', () => {
   it('registers every route name of spec part 2 §2 exactly once', () => {
@@ -31,6 +31,22 @@ describe('the route table', () => {
   });
 });
 
+describe('the plan’s pages', () => {
+  it.each([
+    ['/plan', 'plan'],
+    ['/tracks/:track/plan', 'plan'],
+    ['/huts/:hut/plan', 'plan'],
+    ['/campsites/:campsite/plan', 'plan'],
+    ['/plan-complete', 'plan-complete'],
+    ['/plan/:guid', 'plan-readonly'],
+    ['/select-date', 'select-dates'],
+    ['/account/my-walks', 'my-walks'],
+    ['/account/my-contacts', 'my-contacts'],
+  ])('%s is the %s page', (path, page) => {
+    expect(ROUTES.find((route) => route.path === path)?.page).toBe(page);
+  });
+});
+
 describe('personal areas', () => {
   it('need a session', () => {
     const names = ROUTES.filter((route) => route.private).map((route) => route.name);
@@ -52,5 +68,20 @@ describe('pathOf', () => {
 
   it('refuses a route that needs a parameter', () => {
     expect(() => pathOf('track')).toThrow('needs parameters');
+  });
+});
+
+describe('routeNameAt', () => {
+  it.each([
+    ['/tracks/kepler-track/plan', 'track-plan'],
+    ['/tracks/kepler-track', 'track'],
+    ['/plan', 'plan'],
+    ['/plan/6f1c2a4e-8b7d-4c1a-9e2f-0a1b2c3d4e5f', 'plan-readonly'],
+    ['/plan-complete', 'plan-complete'],
+    ['/account/my-walks', 'my-walks'],
+    ['/account/my-gear-lists/12', 'my-gear-lists'],
+    ['/no/such/page', null],
+  ])('%s is %s', (path, name) => {
+    expect(routeNameAt(path)).toBe(name);
   });
 });

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import type { RouteName } from '@planmywalk/domain';
 
 /** Which page component renders a route; pages are loaded lazily by kind. */
@@ -20,6 +21,12 @@ export type PageKind =
   | 'custom-track-editor'
   | 'my-custom-tracks'
   | 'share-custom-track'
+  | 'plan'
+  | 'plan-complete'
+  | 'plan-readonly'
+  | 'select-dates'
+  | 'my-walks'
+  | 'my-contacts'
   | 'section';
 
 export interface AppRoute {
@@ -31,6 +38,8 @@ export interface AppRoute {
   /** Personal areas: without a session they send the visitor home (spec part 2 §2). */
   private?: true;
 }
+
+const PLAN_TITLE = 'Create your trip plan';
 
 /** Location sub-views of spec part 2 §2 (track-map, hut-alerts, …). */
 const LOCATION_VIEWS = [
@@ -53,8 +62,9 @@ function locationRoutes(
     ...LOCATION_VIEWS.map(([view, viewTitle]) => ({
       path: `${base}/:${param}/${view}`,
       name: `${prefix}-${view}` as RouteName,
-      title: `${title} ${viewTitle.toLowerCase()}`,
-      page,
+      title: view === 'plan' ? PLAN_TITLE : `${title} ${viewTitle.toLowerCase()}`,
+      // A place's plan is the plan editor, for that place (spec part 2 §2).
+      page: view === 'plan' && page === 'location' ? ('plan' as const) : page,
     })),
   ];
 }
@@ -66,9 +76,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/signin', name: 'sign-in', title: 'Log in', page: 'sign-in' },
   { path: '/alerts', name: 'alerts', title: 'Alerts & Weather Warnings', page: 'section' },
   { path: '/gear', name: 'gear', title: 'Gear list', page: 'section' },
-  { path: '/plan', name: 'plan', title: 'Create your trip plan', page: 'section' },
-  { path: '/plan-complete', name: 'plan-complete', title: 'Your trip plan', page: 'section' },
-  { path: '/plan/:guid', name: 'plan-readonly', title: 'Trip plan', page: 'section' },
+  { path: '/plan', name: 'plan', title: PLAN_TITLE, page: 'plan' },
+  { path: '/plan-complete', name: 'plan-complete', title: 'Your trip plan', page: 'plan-complete' },
+  { path: '/plan/:guid', name: 'plan-readonly', title: 'Trip plan', page: 'plan-readonly' },
   { path: '/plan/:guid/alerts', name: 'plan-alerts', title: 'Trip plan alerts', page: 'section' },
   { path: '/plan/:guid/weather', name: 'plan-weather', title: 'Trip plan forecast', page: 'section' },
   { path: '/tracks', name: 'tracks', title: 'Find a track, hut or campsite', page: 'tracks' },
@@ -80,7 +90,7 @@ export const ROUTES: readonly AppRoute[] = [
   // Signed out, the page sends the visitor to sign in and back (spec part 2 §6), not home.
   { path: '/share-custom-track/:id', name: 'share-custom-track', title: 'My Custom Tracks', page: 'share-custom-track' },
   { path: '/weather', name: 'weather', title: 'Weather Forecast', page: 'section' },
-  { path: '/select-date', name: 'select-dates', title: 'Add trip dates', page: 'section' },
+  { path: '/select-date', name: 'select-dates', title: 'Add trip dates', page: 'select-dates' },
   { path: '/lost-password', name: 'lost-password', title: 'Lost password', page: 'lost-password' },
   { path: '/activate', name: 'activation', title: 'Activate your account', page: 'activation' },
   { path: '/account', name: 'account', title: 'My Profile & Settings', page: 'account' },
@@ -90,9 +100,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/account/confirm-email', name: 'confirm-email', title: 'Confirm your new email address', page: 'email-link' },
   { path: '/account/undo-email-change', name: 'undo-email-change', title: 'Undo the email change', page: 'email-link' },
   { path: '/account/profile-setup', name: 'profile-setup', title: 'Set up your profile', page: 'profile-setup' },
-  { path: '/account/my-walks', name: 'my-walks', title: 'My Walks', page: 'section', private: true },
+  { path: '/account/my-walks', name: 'my-walks', title: 'My Walks', page: 'my-walks', private: true },
   { path: '/account/my-custom-tracks', name: 'my-custom-tracks', title: 'My Custom Tracks', page: 'my-custom-tracks', private: true },
-  { path: '/account/my-contacts', name: 'my-contacts', title: 'My Contacts', page: 'section', private: true },
+  { path: '/account/my-contacts', name: 'my-contacts', title: 'My Contacts', page: 'my-contacts', private: true },
   { path: '/account/my-wishlist', name: 'my-wishlist', title: 'My Wishlist', page: 'section', private: true },
   { path: '/account/my-gear-lists/:id?', name: 'my-gear-lists', title: 'My Gear Lists', page: 'section', private: true },
   { path: '/account/my-reviews', name: 'my-reviews', title: 'My Reviews', page: 'section', private: true },
@@ -122,4 +132,9 @@ export function pathOf(name: RouteName): string {
   const path = route.path.replace(/\/:[^/]+\?$/, '');
   if (path.includes(':')) throw new Error(`Route ${name} needs parameters: ${route.path}`);
   return path;
+}
+
+/** The name of the route a path shows ('/tracks/kepler-track/plan' → 'track-plan'); null for none. */
+export function routeNameAt(pathname: string): RouteName | null {
+  return ROUTES.find((route) => matchPath(route.path, pathname) !== null)?.name ?? null;
 }

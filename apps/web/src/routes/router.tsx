@@ -32,6 +32,12 @@ const PAGES: Record<PageKind, ComponentType<PageProps> | LazyExoticComponent<Com
   'custom-track-editor': lazy(() => import('../pages/CustomTrackEditorPage.tsx')),
   'my-custom-tracks': lazy(() => import('../pages/MyCustomTracksPage.tsx')),
   'share-custom-track': lazy(() => import('../pages/ShareCustomTrackPage.tsx')),
+  plan: lazy(() => import('../pages/PlanPage.tsx')),
+  'plan-complete': lazy(() => import('../pages/PlanCompletePage.tsx')),
+  'plan-readonly': lazy(() => import('../pages/ReadonlyPlanPage.tsx')),
+  'select-dates': lazy(() => import('../pages/SelectDatesPage.tsx')),
+  'my-walks': lazy(() => import('../pages/MyWalksPage.tsx')),
+  'my-contacts': lazy(() => import('../pages/MyContactsPage.tsx')),
   section: lazy(() => import('../pages/SectionPage.tsx')),
 };
 

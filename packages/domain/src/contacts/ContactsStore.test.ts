@@ -117,7 +117,10 @@ describe('ContactsStore', () => {
     it('deletes a contact and closes the form', async () => {
       const { store, api } = setup({ contacts: [bookContact(1), bookContact(2)] });
       store.openEdit('contact:1');
-      expect(await store.remove('contact:1')).toBe(true);
+      const removing = store.remove('contact:1');
+      expect(store.removingKey).toBe('contact:1');
+      expect(await removing).toBe(true);
+      expect(store.removingKey).toBeNull();
       expect(api.deleteContact).toHaveBeenCalledWith(1);
       expect(store.book.map((c) => c.key)).toEqual(['contact:2']);
       expect(store.form).toBeNull();

@@ -63,6 +63,8 @@ export class ContactsStore {
   /** The open form, or null when closed; saving, deleting or cancelling closes it. */
   form: ContactForm | null = null;
   submitting = false;
+  /** The contact being deleted, for its Delete button's spinner; null when none. */
+  removingKey: string | null = null;
   /** The last save or delete's failure: the server's text, else 'Something went wrong, please try again.' */
   error: string | null = null;
   /** 'Show all my contacts' pressed. */
@@ -214,6 +216,7 @@ export class ContactsStore {
       return true;
     }
     this.submitting = true;
+    this.removingKey = key;
     this.error = null;
     try {
       const user = await this.deps.api.deleteContact(entry.contact_id as number);
@@ -224,7 +227,10 @@ export class ContactsStore {
       runInAction(() => (this.error = serverErrorText(cause) ?? SOMETHING_WENT_WRONG));
       return false;
     } finally {
-      runInAction(() => (this.submitting = false));
+      runInAction(() => {
+        this.submitting = false;
+        this.removingKey = null;
+      });
     }
   }
 

@@ -48,21 +48,31 @@ describe('MyWalksStore', () => {
       tiles: section.tiles.map((tile) => [tile.plan.id, tile.timeToGo, tile.dates, tile.to, tile.removal]),
     }));
     expect(view).toEqual([
-      { title: 'Currently completing', tiles: [[id(1), 'Started 1 hour ago', '01 Dec 2026 8:00 am - 5:00 pm', '/tracks/kepler-track/plan', 'delete']] },
+      { title: 'Currently completing', tiles: [[id(1), 'Started 1 hour ago', '01 Dec 2026 8:00 am - 5:00 pm', `/tracks/kepler-track/plan?plan=${id(1)}`, 'delete']] },
       {
         title: 'Upcoming trips',
         tiles: [
-          [id(2), '5 hours to go', '01 Dec 2026 2:00 pm - 6:00 pm', '/tracks/kepler-track/plan', 'delete'],
+          [id(2), '5 hours to go', '01 Dec 2026 2:00 pm - 6:00 pm', `/tracks/kepler-track/plan?plan=${id(2)}`, 'delete'],
           [id(5), '9 days to go', '10 Dec 8:00 am - 11 Dec 4:00 pm', `/plan/${id(5)}`, 'decline'],
         ],
       },
-      { title: 'Draft trips', tiles: [[id(3), '4 days to go', '05 Dec 8:00 am - 07 Dec 4:00 pm', '/huts/luxmore-hut/plan', 'delete']] },
+      { title: 'Draft trips', tiles: [[id(3), '4 days to go', '05 Dec 8:00 am - 07 Dec 4:00 pm', `/huts/luxmore-hut/plan?plan=${id(3)}`, 'delete']] },
       { title: 'Completed trips', tiles: [[id(4), '3 days ago', '27 Nov 8:00 am - 28 Nov 4:00 pm', `/plan/${id(4)}`, 'delete']] },
     ]);
     expect(store.walkSections[1]?.tiles[1]?.confirmation).toBe(
       'Are you sure you want to stop this plan from being shared with you? This will not delete the original plan',
     );
     expect(store.walkSections[0]?.tiles[0]?.confirmation).toBe('Are you sure you want to delete this trip?');
+  });
+
+  it('answers a tile’s target and time-to-go by plan id, for the page’s tiles', async () => {
+    const { store, server } = setup();
+    server.put(serverPlan({ id: id(1), is_published: true, date: tripDates('2026-12-01', '2026-12-01', '02:00 PM', '06:00 PM') }));
+    server.put(serverPlan({ id: id(3), is_published: false, date: null }));
+    await store.load();
+    expect([store.hrefOf(id(1)), store.timeToGoOf(id(1))]).toEqual([`/tracks/kepler-track/plan?plan=${id(1)}`, '5 hours to go']);
+    expect([store.hrefOf(id(3)), store.timeToGoOf(id(3))]).toEqual([`/tracks/kepler-track/plan?plan=${id(3)}`, undefined]);
+    expect([store.hrefOf('unknown'), store.timeToGoOf('unknown')]).toEqual([`/plan/unknown`, undefined]);
   });
 
   it('moves the time-to-go on while the page shows it', async () => {

@@ -4,7 +4,7 @@ import type { DeletePlanResponse, PlanSection, PlansPage, PlanSummary } from '@p
 import { serverErrorText } from '../api/apiErrors.ts';
 import type { Ticker } from '../platform/Ticker.ts';
 import { dateSummary } from './dateSummary.ts';
-import { myWalksTarget } from './planNavigation.ts';
+import { myWalksTarget, readonlyPlanPath } from './planNavigation.ts';
 import { ALL_COMPLETED_TRIPS_LOADED, DECLINE_PLAN_CONFIRMATION, DELETE_TRIP_CONFIRMATION, NO_SAVED_TRIPS, PLAN_LOAD_FAILED } from './planTexts.ts';
 import type { PlansOwner, WorkingPlanHolder } from './ReadonlyPlanStore.ts';
 import { timeToGoText } from './timeToGo.ts';
@@ -139,6 +139,20 @@ export class MyWalksStore {
         };
       }),
     }));
+  }
+
+  /** A tile's destination by its plan's id (the read-only page for a plan no longer listed). */
+  hrefOf(id: string): string {
+    return this.tilesById.get(id)?.to ?? readonlyPlanPath(id);
+  }
+
+  /** A tile's time-to-go by its plan's id; undefined without dates. */
+  timeToGoOf(id: string): string | undefined {
+    return this.tilesById.get(id)?.timeToGo ?? undefined;
+  }
+
+  private get tilesById(): Map<string, WalkTile> {
+    return new Map(this.walkSections.flatMap((section) => section.tiles.map((tile) => [tile.plan.id, tile] as const)));
   }
 
   /** 'Show all past trips' shows until pressed, while older trips may exist. */

@@ -74,7 +74,7 @@ describe('PlanStore', () => {
       expect(store.setEmergencyContact(mereTemp)).toBe(true);
       expect(await store.addDocument(pdf(), 'route.pdf')).toBe(true);
       expect(server.api.upload).not.toHaveBeenCalled();
-      expect(store.documents).toEqual([{ key: 'local:d1', title: 'route.pdf', size: 2000, ext: 'pdf', url: null, pending: true }]);
+      expect(store.documents).toEqual([{ key: 'local:d1', title: 'route.pdf', size: 2000, ext: 'pdf', type: 'pdf', url: null, pending: true }]);
       expect(store.planning).toBe(true);
 
       // Reload: a new store on the same device.
@@ -281,6 +281,20 @@ describe('PlanStore', () => {
       expect(store.dailyPlans).toEqual([]);
       pickDates(store, '2026-12-12', '2026-12-14');
       expect(store.dailyPlans.map(({ day }) => day.notes)).toEqual(['Day one', '', 'Day three']);
+      expect(store.dailyPlans.map(({ label }) => label)).toEqual(['Day 1 - Sat 12 Dec', 'Day 2 - Sun 13 Dec', 'Day 3 - Mon 14 Dec']);
+    });
+
+    it('ignores a picker time it does not offer', () => {
+      const { store } = setup();
+      store.setLocation(kepler);
+      store.openDates();
+      const before = store.dateSelection?.start_time;
+      store.setSelectionTime('start', { hour: '13', minute: '00', meridiem: 'PM' });
+      store.setSelectionTime('start', { hour: '07', minute: '10', meridiem: 'AM' });
+      store.setSelectionTime('start', { hour: '07', minute: '15', meridiem: 'noon' });
+      expect(store.dateSelection?.start_time).toEqual(before);
+      store.setSelectionTime('start', { hour: '07', minute: '15', meridiem: 'AM' });
+      expect(store.dateSelection?.start_time).toEqual({ hour: '07', minute: '15', meridiem: 'AM' });
     });
   });
 
@@ -356,16 +370,45 @@ describe('PlanStore', () => {
       expect(store.completeView?.message).toBe('Your trip has now been saved as a draft.');
     });
 
-    it('blocks a second save while one runs', async () => {
+    it('blocks a second save while one runs, and says which one runs', async () => {
       const { store, server } = setup();
       store.setLocation(kepler);
       const first = store.saveDraft();
       expect(store.saving).toBe(true);
+      expect(store.savingAs).toBe('draft');
       expect(store.canSave).toBe(false);
       expect(await store.saveDraft()).toBe(false);
       expect(await store.publish()).toBe(false);
       await first;
       expect(server.api.createPlan).toHaveBeenCalledTimes(1);
+      expect(store.savingAs).toBeNull();
+      pickDates(store, '2026-12-05', '2026-12-06');
+      const publishing = store.publish();
+      expect(store.savingAs).toBe('publish');
+      await publishing;
+      expect(store.savingAs).toBeNull();
+    });
+
+    it('lets the confirmation be asked only for a plan that can be published', () => {
+      const { store } = setup();
+      store.setLocation(kepler);
+      expect(store.readyToPublish()).toBe(false);
+      expect(store.saveError).toBe('Please select your trip dates');
+      pickDates(store, '2026-12-05', '2026-12-06');
+      store.setTripName('x'.repeat(36));
+      expect(store.readyToPublish()).toBe(false);
+      expect(store.saveError).toBe('Maximum of 35 letters');
+      store.setTripName('Kepler');
+      expect(store.readyToPublish()).toBe(true);
+      expect(store.saveError).toBeNull();
+    });
+
+    it('tells a guest who presses Publish to log in first', () => {
+      const { store } = setup({ loggedIn: false });
+      store.setLocation(kepler);
+      pickDates(store, '2026-12-05', '2026-12-06');
+      expect(store.readyToPublish()).toBe(false);
+      expect(store.saveError).toBe('To save or share your plan, you must log in or create an account');
     });
 
     it('a failed save keeps everything, says so, and can be tried again', async () => {
@@ -486,7 +529,9 @@ describe('PlanStore', () => {
       store.setLocation(kepler);
       expect(await store.addDocument(pdf(), 'route.pdf')).toBe(true);
       expect(server.uploads[0]).toMatchObject({ name: 'route.pdf', isPrivate: true });
-      expect(store.documents).toEqual([{ key: 'file:f1', title: 'route.pdf', size: 2000, ext: 'pdf', url: '/api/v1/files/f1', pending: false }]);
+      expect(store.documents).toEqual([
+        { key: 'file:f1', title: 'route.pdf', size: 2000, ext: 'pdf', type: 'pdf', url: '/api/v1/files/f1', pending: false },
+      ]);
     });
 
     it('a fourth document or a photo is refused with its message and changes nothing', async () => {
@@ -510,6 +555,55 @@ describe('PlanStore', () => {
       expect(store.documents[0]).toMatchObject({ pending: true });
     });
 
+    it('files chosen together are attached one after another, up to the limit', async () => {
+      const { store, server } = setup();
+      store.setLocation(kepler);
+      const named = (name: string) => Object.assign(pdf(), { name });
+      expect(await store.addDocuments([named('a.pdf'), named('b.txt'), named('c.docx'), named('d.pdf')])).toBe(3);
+      expect(store.documents.map((d) => [d.title, d.type])).toEqual([
+        ['a.pdf', 'pdf'],
+        ['b.txt', 'doc'],
+        ['c.docx', 'doc'],
+      ]);
+      expect(store.documentError).toBe('3 files max');
+      expect(server.api.upload).toHaveBeenCalledTimes(3);
+    });
+
+    it('a guest’s document on the device is typed by its extension', async () => {
+      const { store } = setup({ loggedIn: false });
+      store.setLocation(kepler);
+      await store.addDocument(pdf(), 'gear.xlsx');
+      expect(store.documents[0]).toMatchObject({ type: 'doc', pending: true });
+    });
+
+    it('opens an uploaded document through the API (it is private) and a device one from its bytes', async () => {
+      const { store, server } = setup();
+      store.setLocation(kepler);
+      await store.addDocument(pdf(10), 'route.pdf');
+      const uploaded = await store.openDocument('file:f1');
+      expect(server.api.downloadFile).toHaveBeenCalledWith('/api/v1/files/f1');
+      expect(uploaded?.filename).toBe('route.pdf');
+      expect(new Uint8Array(await (uploaded as { blob: Blob }).blob.arrayBuffer())).toEqual(new Uint8Array(10).fill(37));
+
+      const guest = setup({ loggedIn: false });
+      guest.store.setLocation(kepler);
+      await guest.store.addDocument(pdf(12), 'gear.pdf');
+      const local = await guest.store.openDocument('local:d1');
+      expect(local?.filename).toBe('gear.pdf');
+      expect(local?.blob.size).toBe(12);
+      expect(local?.blob.type).toBe('application/pdf');
+    });
+
+    it('says so when a document cannot be opened', async () => {
+      const { store, server } = setup();
+      store.setLocation(kepler);
+      await store.addDocument(pdf(), 'route.pdf');
+      server.api.downloadFile.mockRejectedValueOnce(new TypeError('fetch failed'));
+      expect(await store.openDocument('file:f1')).toBeNull();
+      expect(store.documentError).toBe('We could not open this document. Please try again.');
+      expect(await store.openDocument('file:no-such')).toBeNull();
+    });
+
     it('removing a local document removes its bytes from the device', async () => {
       const { store, storage } = setup({ loggedIn: false });
       store.setLocation(kepler);
@@ -530,6 +624,7 @@ describe('PlanStore', () => {
       expect(store.groupCandidates.map((c) => c.key)).toEqual(['contact:2', 'temp:m1']);
       expect(store.addGroupMember(one)).toBe(false);
       expect(store.addGroupMember(two)).toBe(true);
+      expect(store.groupCandidates.map((c) => c.key)).toEqual(['temp:m1']);
       expect(store.addGroupMember(two)).toBe(false);
       expect(store.emergencyCandidates.map((c) => c.key)).toEqual(['contact:1', 'temp:m1']);
       expect(store.setEmergencyContact(two)).toBe(false);

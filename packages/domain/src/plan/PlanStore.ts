@@ -1,13 +1,18 @@
+import { format, parseISO } from 'date-fns';
 import { makeAutoObservable, reaction, runInAction, toJS } from 'mobx';
 import {
   DOCUMENT_TYPES_ALLOWED,
   INVALID_FILE_TYPE,
   NOT_ENOUGH_STORAGE,
   PLAN_CHANGED_ELSEWHERE,
+  TIME_HOURS,
+  TIME_MERIDIEMS,
+  TIME_MINUTES,
   isCompletedTrip,
   planSection,
   tripDays,
   type DailyPlan,
+  type FileKind,
   type IsoDate,
   type Plan,
   type PlanInput,
@@ -27,7 +32,7 @@ import { dailyPlansFor, showsDailyPlans, tripDayDates, withDailyPlan, type Daily
 import { dateSummary } from './dateSummary.ts';
 import { planCompleteView, type LastSave, type PlanCompleteView } from './planCompletion.ts';
 import { readonlyPlanPath, showsUnsavedPlanWarning } from './planNavigation.ts';
-import { GUEST_MUST_LOG_IN, PDF_DOWNLOAD_FAILED, PLAN_LOAD_FAILED, PLAN_SAVE_FAILED } from './planTexts.ts';
+import { DOCUMENT_OPEN_FAILED, GUEST_MUST_LOG_IN, PDF_DOWNLOAD_FAILED, PLAN_LOAD_FAILED, PLAN_SAVE_FAILED } from './planTexts.ts';
 import { datesProblem, documentProblem, draftProblems, extensionOf, planFieldErrors, publishProblems, type PlanFieldErrors } from './planValidation.ts';
 import { calendarMinDate, defaultTimes, selectionTimeProblems, selectionToTripDates, type DateSelection } from './tripTimes.ts';
 import {
@@ -49,6 +54,8 @@ export interface PlanSource {
   /** The editor loads a saved plan through the read route: it answers the owner the whole plan, with canEdit. */
   getReadonlyPlan(guid: string): Promise<Plan>;
   downloadPlanPdf(id: string): Promise<{ blob: Blob; filename: string }>;
+  /** A stored file by its url, with the session (a plan's documents are private). */
+  downloadFile(url: string): Promise<{ blob: Blob; filename: string }>;
   upload(file: Blob, name: string, options?: { isPrivate?: boolean }): Promise<UploadedFile>;
 }
 
@@ -110,6 +117,8 @@ export interface DocumentView {
   title: string;
   size: number;
   ext: string;
+  /** What kind of file it is: the server's reading of an uploaded one, the extension's of one on the device. */
+  type: FileKind;
   /** Where to open it; null while it waits on the device to be uploaded. */
   url: string | null;
   pending: boolean;
@@ -119,7 +128,12 @@ export interface DocumentView {
 export interface DailyPlanDay {
   day: DailyPlan;
   date: IsoDate;
+  /** Its heading: 'Day 1 - Sat 05 Dec'. */
+  label: string;
 }
+
+/** Which save is running: 'Save draft plan' or 'Publish plan'. */
+export type PlanSaveKind = 'draft' | 'publish';
 
 /** A save that failed, and why the store cannot go on with it. */
 class SaveFailure extends Error {}
@@ -142,6 +156,8 @@ export class PlanStore {
   dateSelection: DateSelection | null = null;
 
   saving = false;
+  /** Which save is running, for its button's spinner; null when none. */
+  savingAs: PlanSaveKind | null = null;
   /** 'We are loading your unsaved data. Just a second...' while a guest's documents and contacts go up. */
   uploadingUnsavedData = false;
   saveError: string | null = null;
@@ -346,7 +362,10 @@ export class PlanStore {
     this.dateSelection = { ...selection, ...times, start: first, end: last };
   }
 
-  setSelectionTime(which: 'start' | 'end', time: TimeOfDay): void {
+  /** A time picker changed; a value the pickers do not offer is ignored. */
+  setSelectionTime(which: 'start' | 'end', value: PickerTime): void {
+    const time = timeOfDayOf(value);
+    if (!time) return;
     if (!this.dateSelection) this.openDates();
     this.timesTouched = true;
     const selection = this.dateSelection as DateSelection;
@@ -404,7 +423,10 @@ export class PlanStore {
     const date = this.plan.date;
     if (!date) return [];
     const dates = tripDayDates(date);
-    return dailyPlansFor(date, this.plan.daily_plans).map((day) => ({ day, date: dates[day.day_index] as IsoDate }));
+    return dailyPlansFor(date, this.plan.daily_plans).map((day) => {
+      const dayDate = dates[day.day_index] as IsoDate;
+      return { day, date: dayDate, label: dailyPlanLabel(day.day_index, dayDate) };
+    });
   }
 
   /** A day's 'Save' in the daily plan. */
@@ -423,10 +445,10 @@ export class PlanStore {
     return this.plan.emergency_contact;
   }
 
-  /** Who may join the group: everyone but the emergency contact (spec part 2 §5). */
+  /** Who may join the group: everyone but the emergency contact (spec part 2 §5) and those already in it. */
   get groupCandidates(): ContactEntry[] {
-    const emergency = this.plan.emergency_contact?.key ?? null;
-    return this.deps.contacts.all.filter((entry) => entry.key !== emergency);
+    const taken = new Set([this.plan.emergency_contact?.key, ...this.plan.contacts.map((contact) => contact.key)]);
+    return this.deps.contacts.all.filter((entry) => !taken.has(entry.key));
   }
 
   /** Who may be the emergency contact: anyone not in the group. */
@@ -465,11 +487,30 @@ export class PlanStore {
             title: document.attachment.title,
             size: document.attachment.size,
             ext: document.attachment.ext,
+            type: document.attachment.type,
             url: document.attachment.url,
             pending: false,
           }
-        : { key: document.key, title: document.title, size: document.size, ext: document.ext, url: null, pending: true },
+        : {
+            key: document.key,
+            title: document.title,
+            size: document.size,
+            ext: document.ext,
+            type: fileKindOf(document.ext),
+            url: null,
+            pending: true,
+          },
     );
+  }
+
+  /** Files chosen together are attached one after another; answers how many were attached. */
+  async addDocuments(files: readonly (Blob & { readonly name: string })[]): Promise<number> {
+    let added = 0;
+    for (const file of files) {
+      if (!(await this.addDocument(file, file.name))) break;
+      added++;
+    }
+    return added;
   }
 
   /**
@@ -499,6 +540,29 @@ export class PlanStore {
     }
   }
 
+  /**
+   * A document to open: an uploaded one is fetched with the session (private files are
+   * not served to a plain link), one kept on the device comes from its bytes. Null on
+   * failure, with `documentError` saying so.
+   */
+  async openDocument(key: string): Promise<{ blob: Blob; filename: string } | null> {
+    const document = this.plan.documents.find((candidate) => candidate.key === key);
+    if (!document) return null;
+    this.documentError = null;
+    if (document.kind === 'local') {
+      const bytes = this.files[key];
+      if (bytes !== undefined) return { blob: base64ToBlob(bytes, document.mime), filename: document.title };
+      this.documentError = DOCUMENT_OPEN_FAILED;
+      return null;
+    }
+    try {
+      return await this.deps.api.downloadFile(document.attachment.url);
+    } catch (cause) {
+      runInAction(() => (this.documentError = serverErrorText(cause) ?? DOCUMENT_OPEN_FAILED));
+      return null;
+    }
+  }
+
   /** Removes a document (the screen has asked 'Are you sure you want to remove this document?'). */
   removeDocument(key: string): void {
     if (!this.canEdit) return;
@@ -514,6 +578,22 @@ export class PlanStore {
    */
   get savingDraftUnpublishes(): boolean {
     return this.isPublished;
+  }
+
+  /**
+   * 'Publish plan' was pressed: true when the screen may ask its confirmation; otherwise
+   * `saveError` says why not (a guest must log in; dates and times are needed; a field is
+   * over its limit), so nobody confirms a publish that cannot happen.
+   */
+  readyToPublish(): boolean {
+    if (!this.deps.session.isLoggedIn) {
+      this.saveError = GUEST_MUST_LOG_IN;
+      return false;
+    }
+    const problem = this.publishProblems[0] ?? null;
+    this.saveError = problem;
+    this.conflict = false;
+    return problem === null && this.canEdit && !this.saving;
   }
 
   /** 'Save draft plan': saves with is_published false, then plan-complete. */
@@ -647,6 +727,7 @@ export class PlanStore {
       return false;
     }
     this.saving = true;
+    this.savingAs = isPublished ? 'publish' : 'draft';
     this.saveError = null;
     this.conflict = false;
     const temporaryPeople = this.saved === null && [...this.plan.contacts, this.plan.emergency_contact].some((c) => c?.contact_id === null);
@@ -682,6 +763,7 @@ export class PlanStore {
     } finally {
       runInAction(() => {
         this.saving = false;
+        this.savingAs = null;
         this.uploadingUnsavedData = false;
       });
     }
@@ -818,6 +900,26 @@ export class PlanStore {
     return key;
   }
 }
+
+/** A time as the pickers hand it over (strings); the store keeps only the values they offer. */
+export interface PickerTime {
+  hour: string;
+  minute: string;
+  meridiem: string;
+}
+
+function timeOfDayOf(value: PickerTime): TimeOfDay | null {
+  const hour = TIME_HOURS.find((candidate) => candidate === value.hour);
+  const minute = TIME_MINUTES.find((candidate) => candidate === value.minute);
+  const meridiem = TIME_MERIDIEMS.find((candidate) => candidate === value.meridiem);
+  return hour && minute && meridiem ? { hour, minute, meridiem } : null;
+}
+
+/** A document on the device is read by its extension (the server reads uploaded ones by content). */
+const fileKindOf = (ext: string): FileKind => (ext === 'pdf' ? 'pdf' : 'doc');
+
+/** 'Day 1 - Sat 05 Dec'. */
+const dailyPlanLabel = (dayIndex: number, date: IsoDate): string => `Day ${dayIndex + 1} - ${format(parseISO(date), 'EEE dd MMM')}`;
 
 function workingContactOfEntry(entry: ContactEntry): WorkingContact {
   return {

@@ -52,7 +52,7 @@ describe('ReadonlyPlanStore', () => {
     await store.load(PLAN_ID);
     expect([store.goingAloneText, store.noEmergencyContactText, store.noDocumentText]).toEqual([null, null, null]);
     expect(store.isOwner).toBe(true);
-    expect(store.editPath).toBe('/tracks/kepler-track/plan');
+    expect(store.editPath).toBe(`/tracks/kepler-track/plan?plan=${PLAN_ID}`);
   });
 
   it.each([
@@ -149,5 +149,18 @@ describe('ReadonlyPlanStore', () => {
     server.api.downloadPlanPdf.mockRejectedValueOnce(new ApiError(403, 'You may not download this plan'));
     expect(await store.downloadPdf()).toBeNull();
     expect(store.pdfError).toBe('You may not download this plan');
+  });
+
+  it('opens a document through the API (with the session), with an error when it fails', async () => {
+    const { store, server } = setup();
+    server.put(serverPlan({ is_published: true, attachments: [document] }));
+    await store.load(PLAN_ID);
+    server.api.downloadFile.mockResolvedValueOnce({ blob: new Blob(['%PDF-1.7']), filename: 'route.pdf' });
+    expect((await store.openDocument('f1'))?.filename).toBe('route.pdf');
+    expect(server.api.downloadFile).toHaveBeenCalledWith('/api/v1/plan/x/files/f1');
+    server.api.downloadFile.mockRejectedValueOnce(new ApiError(404, 'File not found'));
+    expect(await store.openDocument('f1')).toBeNull();
+    expect(store.documentError).toBe('File not found');
+    expect(await store.openDocument('not-on-this-plan')).toBeNull();
   });
 });

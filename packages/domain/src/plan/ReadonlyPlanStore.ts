@@ -6,7 +6,15 @@ import type { Ticker } from '../platform/Ticker.ts';
 import type { Navigator } from '../session/SessionStore.ts';
 import { dateSummary } from './dateSummary.ts';
 import { planEditorPath } from './planNavigation.ts';
-import { ADDED_TO_THIS_PLAN, GOING_ALONE, NO_DOCUMENT_ATTACHED, NO_EMERGENCY_CONTACT, PDF_DOWNLOAD_FAILED, PLAN_LOAD_FAILED } from './planTexts.ts';
+import {
+  ADDED_TO_THIS_PLAN,
+  DOCUMENT_OPEN_FAILED,
+  GOING_ALONE,
+  NO_DOCUMENT_ATTACHED,
+  NO_EMERGENCY_CONTACT,
+  PDF_DOWNLOAD_FAILED,
+  PLAN_LOAD_FAILED,
+} from './planTexts.ts';
 
 /** The calls of the read-only plan page (spec part 2 §7). */
 export interface ReadonlyPlanSource {
@@ -15,6 +23,8 @@ export interface ReadonlyPlanSource {
   acceptPlan(id: string): Promise<Plan>;
   deletePlan(id: string): Promise<DeletePlanResponse>;
   downloadPlanPdf(id: string): Promise<{ blob: Blob; filename: string }>;
+  /** A document of the plan by its url, with the session when there is one (a draft's documents are private). */
+  downloadFile(url: string): Promise<{ blob: Blob; filename: string }>;
 }
 
 /** The working plan, which an accepted plan becomes and a declined one leaves (the PlanStore). */
@@ -55,6 +65,8 @@ export class ReadonlyPlanStore {
   actionError: string | null = null;
   downloadingPdf = false;
   pdfError: string | null = null;
+  /** Why the last document could not be opened. */
+  documentError: string | null = null;
 
   private readonly deps: ReadonlyPlanStoreDeps;
   private requested: string | null = null;
@@ -70,6 +82,7 @@ export class ReadonlyPlanStore {
     this.notFound = false;
     this.error = null;
     this.actionError = null;
+    this.documentError = null;
     if (this.plan?.id !== guid) this.plan = null;
     try {
       const plan = await this.deps.api.getReadonlyPlan(guid);
@@ -131,7 +144,7 @@ export class ReadonlyPlanStore {
 
   /** The owner's way back to the editor, while the trip can still be edited. */
   get editPath(): string | null {
-    return this.plan?.canEdit && !this.isCompleted ? planEditorPath(this.plan.location) : null;
+    return this.plan?.canEdit && !this.isCompleted ? planEditorPath(this.plan.location, this.plan.id) : null;
   }
 
   /** Accept: the plan becomes the working plan, then on to plan (which shows it read-only: members do not edit). */
@@ -185,6 +198,20 @@ export class ReadonlyPlanStore {
     this.error = null;
     this.actionError = null;
     this.pdfError = null;
+    this.documentError = null;
+  }
+
+  /** One of the plan's documents, fetched with the session; null on failure, with `documentError` saying so. */
+  async openDocument(id: string): Promise<{ blob: Blob; filename: string } | null> {
+    const attachment = this.plan?.attachments.find((candidate) => candidate.id === id);
+    if (!attachment) return null;
+    this.documentError = null;
+    try {
+      return await this.deps.api.downloadFile(attachment.url);
+    } catch (cause) {
+      runInAction(() => (this.documentError = serverErrorText(cause) ?? DOCUMENT_OPEN_FAILED));
+      return null;
+    }
   }
 
   /** The plan as a PDF; null on failure, with `pdfError` for the alert. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { locationPagePath, myWalksTarget, planEditorPath, planShareLink, showsUnsavedPlanWarning } from './planNavigation.ts';
+import {
+  keepsWorkingPlan,
+  locationKindOf,
+  locationPagePath,
+  myWalksTarget,
+  planEditorPath,
+  planShareLink,
+  showsUnsavedPlanWarning,
+} from './planNavigation.ts';
+import type { RouteName } from '../shell/routeNames.ts';
 import { planCompleteView } from './planCompletion.ts';
 import { PLAN_ID, planLocation, planSummary, tripDates } from './planFixtures.ts';
 
@@ -13,13 +22,50 @@ describe('the plan editor of each location type', () => {
     expect(locationPagePath(location)).toBe(page);
     expect(planEditorPath(location)).toBe(editor);
   });
+
+  it('names a saved plan to open in its query', () => {
+    expect(planEditorPath(planLocation(), PLAN_ID)).toBe(`/tracks/kepler-track/plan?plan=${PLAN_ID}`);
+  });
+});
+
+describe('the location page kind of a plan’s place', () => {
+  it.each([
+    [planLocation(), 'tracks'],
+    [planLocation({ type: 'Hut', slug: 'luxmore-hut' }), 'huts'],
+    [planLocation({ type: 'Campsite', slug: 'brod-bay' }), 'campsites'],
+    [planLocation({ type: 'Custom Track', slug: null, id: 42 }), null],
+  ])('%#: %s', (location, kind) => {
+    expect(locationKindOf(location)).toBe(kind);
+  });
+});
+
+describe('routes that keep the working plan (leaving the editor for others asks about unsaved changes)', () => {
+  it.each<[RouteName, boolean]>([
+    ['plan', true],
+    ['track-plan', true],
+    ['hut-plan', true],
+    ['plan-complete', true],
+    ['select-dates', true],
+    ['track', true],
+    ['campsite-map', true],
+    ['hut-gear', true],
+    ['custom-track-weather', true],
+    ['tracks', false],
+    ['home', false],
+    ['my-walks', false],
+    ['plan-readonly', false],
+    ['custom-track-editor', false],
+    ['account', false],
+  ])('%s: %s', (route, keeps) => {
+    expect(keepsWorkingPlan(route)).toBe(keeps);
+  });
 });
 
 describe('where a My Walks tile leads (spec part 2 §4)', () => {
   const now = new Date('2026-12-01T00:00:00Z');
   it.each([
-    ['the owner’s upcoming trip opens in the editor', planSummary('a'), '/tracks/kepler-track/plan'],
-    ['the owner’s draft opens in the editor', planSummary('b', { is_published: false, location: planLocation({ type: 'Hut', slug: 'luxmore-hut' }) }), '/huts/luxmore-hut/plan'],
+    ['the owner’s upcoming trip opens in the editor', planSummary('a'), '/tracks/kepler-track/plan?plan=a'],
+    ['the owner’s draft opens in the editor', planSummary('b', { is_published: false, location: planLocation({ type: 'Hut', slug: 'luxmore-hut' }) }), '/huts/luxmore-hut/plan?plan=b'],
     ['a completed trip opens read-only', planSummary('c', { date: tripDates('2026-11-20', '2026-11-21') }), '/plan/c'],
     ['a trip marked complete opens read-only', planSummary('d', { is_complete: true }), '/plan/d'],
     ['a trip someone else owns opens read-only', planSummary('e', { acceptanceState: 'accepted', canEdit: false }), '/plan/e'],

@@ -2,6 +2,8 @@
  * Where the plan's links and redirects lead (spec part 2 §2, §4, §7; part 1 §4).
  */
 import { planSection, type PlanLocation, type PlanSummary } from '@planmywalk/contracts';
+import type { LocationKind } from '../location/LocationStore.ts';
+import type { RouteName } from '../shell/routeNames.ts';
 
 /** The location's own page: /tracks/{slug}, /huts/{slug}, /campsites/{slug} or /custom-tracks/{id}. */
 export function locationPagePath(location: Pick<PlanLocation, 'type' | 'slug' | 'id'>): string {
@@ -10,8 +12,18 @@ export function locationPagePath(location: Pick<PlanLocation, 'type' | 'slug' | 
   return `/${collection}/${encodeURIComponent(location.slug)}`;
 }
 
-/** The plan editor of a location type (track-plan, hut-plan, campsite-plan, custom-track-plan). */
-export const planEditorPath = (location: Pick<PlanLocation, 'type' | 'slug' | 'id'>): string => `${locationPagePath(location)}/plan`;
+/** The query parameter of the plan editor that names a saved plan to open ('?plan={id}'). */
+export const PLAN_QUERY_PARAMETER = 'plan';
+
+/**
+ * The plan editor of a location type (track-plan, hut-plan, campsite-plan,
+ * custom-track-plan). With a plan id it opens that saved plan: one place can have
+ * several plans, so the path alone cannot tell which one My Walks meant.
+ */
+export function planEditorPath(location: Pick<PlanLocation, 'type' | 'slug' | 'id'>, planId?: string): string {
+  const path = `${locationPagePath(location)}/plan`;
+  return planId ? `${path}?${PLAN_QUERY_PARAMETER}=${encodeURIComponent(planId)}` : path;
+}
 
 /** plan-readonly: /plan/{guid}. */
 export const readonlyPlanPath = (id: string): string => `/plan/${encodeURIComponent(id)}`;
@@ -26,8 +38,26 @@ export const planShareLink = (origin: string, id: string): string => `${origin.r
  */
 export function myWalksTarget(plan: PlanSummary, now: Date): string {
   const readOnly = plan.acceptanceState !== 'owner' || !plan.canEdit || planSection(plan, now) === 'completed';
-  return readOnly ? readonlyPlanPath(plan.id) : planEditorPath(plan.location);
+  return readOnly ? readonlyPlanPath(plan.id) : planEditorPath(plan.location, plan.id);
 }
+
+/** The kind of location page a plan's place has (/tracks, /huts, /campsites); null for a custom track. */
+export function locationKindOf(location: Pick<PlanLocation, 'type' | 'slug'>): LocationKind | null {
+  if (location.slug === null) return null;
+  if (location.type === 'Track') return 'tracks';
+  if (location.type === 'Hut') return 'huts';
+  if (location.type === 'Campsite') return 'campsites';
+  return null;
+}
+
+/**
+ * Routes the working plan stays on screen for, or is carried on by: the editor, the save's
+ * result, the mobile date screen, and the pages of a place (its map, alerts, weather, gear).
+ * Leaving the plan editor for any other route asks about unsaved changes first.
+ */
+const KEEPS_WORKING_PLAN = /^(plan|plan-complete|select-dates|(track|hut|campsite|custom-track)(-(map|alerts|weather|gear|plan))?)$/;
+
+export const keepsWorkingPlan = (route: RouteName): boolean => KEEPS_WORKING_PLAN.test(route);
 
 export interface UnsavedPlanFacts {
   loggedIn: boolean;

@@ -147,6 +147,13 @@ export function createFakePlanServer(options: { userId?: number; now?: () => Dat
       if (!plan) throw new ApiError(404, 'Plan not found');
       return { blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), filename: `Trip Plan - ${plan.title}.pdf` };
     }),
+    downloadFile: vi.fn(async (url: string) => {
+      const id = url.slice(url.lastIndexOf('/') + 1);
+      const file = files.get(id);
+      const bytes = uploads[Number(id.slice(1)) - 1]?.bytes;
+      if (!file || !bytes) throw new ApiError(404, 'File not found');
+      return { blob: new Blob([bytes]), filename: file.title };
+    }),
     upload: vi.fn(async (file: Blob, name: string, opts?: { isPrivate?: boolean }): Promise<UploadedFile> => {
       const ext = name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '';
       if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(ext)) throw new ApiError(422, INVALID_FILE_TYPE);

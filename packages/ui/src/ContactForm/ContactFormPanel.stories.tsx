@@ -77,6 +77,10 @@ function OpenAndCancel(args: ContactFormPanelProps) {
           args.onCancel();
           setOpen(false);
         }}
+        onSubmit={(values) => {
+          args.onSubmit(values);
+          setOpen(false);
+        }}
       />
     </>
   );
@@ -93,6 +97,24 @@ export const FocusReturns: Story = {
     await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/** Saving in the dialog (below 768 px) closes it and takes focus back to the button that opened it. */
+export const FocusReturnsFromTheDialog: Story = {
+  args: { open: false },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: (args) => <OpenAndCancel {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Add another contact' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Add a contact' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Hemi');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Parata');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save contact' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
   },
 };

@@ -49,12 +49,20 @@ const InlineTitle = styled.h3`
 const headingTag = { 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5' } as const;
 
 /**
- * Takes keyboard focus back to where it was (the button that opened the form) when
- * an inline form closes while focus was in it, as a dialog does. The opener is read
- * while rendering: by the time effects run, the form's first field has taken focus.
+ * What had focus when the form opened (the button that opened it), read while rendering:
+ * by the time effects run, the form's first field has taken focus.
+ */
+function useOpener(): HTMLElement | null {
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  return opener;
+}
+
+/**
+ * Takes keyboard focus back to where it was (the button that opened the form) when an
+ * inline form closes while focus was in it, as a dialog does.
  */
 function useRestoreFocusOnClose(panel: RefObject<HTMLElement | null>) {
-  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const opener = useOpener();
   useLayoutEffect(() => {
     const node = panel.current;
     return () => {
@@ -89,10 +97,27 @@ export function ContactFormPanel({ open, title, presentation = 'auto', headingLe
   if (!open) return null;
   const inline = presentation === 'inline' || (presentation === 'auto' && wide);
   if (inline) return <InlinePanel title={title} headingLevel={headingLevel} {...formProps} />;
+  return <ModalPanel title={title} {...formProps} />;
+}
+
+/**
+ * The form in a dialog. The app opens it from its state, so the dialog has no trigger to
+ * give focus back to when it closes (Radix would leave it on the page's body): it goes
+ * back to what opened the form, once the dialog's focus trap has let go.
+ */
+function ModalPanel({ title, ...formProps }: Omit<ContactFormPanelProps, 'open' | 'presentation' | 'headingLevel'>) {
+  const opener = useOpener();
   const busy = Boolean(formProps.submitting || formProps.deleting);
   return (
     <Modal.Root open onOpenChange={(next) => !next && !busy && formProps.onCancel()}>
-      <Modal.Content aria-describedby={undefined}>
+      <Modal.Content
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          if (!opener?.isConnected) return;
+          event.preventDefault();
+          opener.focus();
+        }}
+      >
         <Modal.Title>{title}</Modal.Title>
         {/* The dialog is named by its title; the form inside needs no name of its own. */}
         <ContactForm {...formProps} />

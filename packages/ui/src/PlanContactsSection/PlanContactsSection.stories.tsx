@@ -165,6 +165,18 @@ export const GroupFull: Story = {
   },
 };
 
+/** A completed trip: the people show, with nothing to add, remove or write. */
+export const ReadOnly: Story = {
+  args: { readOnly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Tama Wiremu' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Add a new contact' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
+  },
+};
+
 /** On a phone. */
 export const Mobile: Story = {
   args: { emergencyContact: null, emergencyCandidates: [jamesOBrien, miriamaTeAwa] },

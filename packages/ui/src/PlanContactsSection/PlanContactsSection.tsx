@@ -83,6 +83,11 @@ export interface PlanContactsSectionProps {
    * @default 3
    */
   headingLevel?: 3 | 4;
+  /**
+   * A completed trip: the people show without Remove, pickers or forms.
+   * @default false
+   */
+  readOnly?: boolean;
 }
 
 const Wrapper = styled.div`
@@ -162,6 +167,7 @@ export function PlanContactsSection({
   maxMembers = Number.POSITIVE_INFINITY,
   formPresentation = 'auto',
   headingLevel = 3,
+  readOnly = false,
 }: PlanContactsSectionProps) {
   const groupId = useId();
   const emergencyId = useId();
@@ -196,7 +202,7 @@ export function PlanContactsSection({
                 <ContactCard
                   contact={member}
                   headingLevel={nameLevel[headingLevel]}
-                  onRemove={() => onRemoveMember(member, index)}
+                  onRemove={readOnly ? undefined : () => onRemoveMember(member, index)}
                 />
               </li>
             ))}
@@ -207,7 +213,7 @@ export function PlanContactsSection({
             <span>{PLAN_CONTACTS_TEXT.noMembersHint}</span>
           </Empty>
         )}
-        {groupFull ? (
+        {readOnly ? null : groupFull ? (
           <Limit>A plan can have up to {maxMembers} group members.</Limit>
         ) : (
           <PlanContactsSectionPicker
@@ -218,7 +224,7 @@ export function PlanContactsSection({
             onNewContact={() => onNewContactChange('member')}
           />
         )}
-        {formFor('member')}
+        {readOnly ? null : formFor('member')}
       </Part>
       <Part aria-labelledby={emergencyId}>
         <Heading as={headingTag} id={emergencyId}>
@@ -230,7 +236,7 @@ export function PlanContactsSection({
             contact={emergencyContact}
             emergency
             headingLevel={nameLevel[headingLevel]}
-            onRemove={onRemoveEmergencyContact}
+            onRemove={readOnly ? undefined : onRemoveEmergencyContact}
           />
         ) : (
           <>
@@ -238,16 +244,18 @@ export function PlanContactsSection({
               <strong>{PLAN_CONTACTS_TEXT.noEmergencyContact}</strong>
               <span>{PLAN_CONTACTS_TEXT.noEmergencyContactHint}</span>
             </Empty>
-            <PlanContactsSectionPicker
-              candidates={emergencyCandidates}
-              selectLabel="Choose from my contacts"
-              addLabel="Make emergency contact"
-              onAdd={onSetEmergencyContact}
-              onNewContact={() => onNewContactChange('emergency')}
-            />
+            {readOnly ? null : (
+              <PlanContactsSectionPicker
+                candidates={emergencyCandidates}
+                selectLabel="Choose from my contacts"
+                addLabel="Make emergency contact"
+                onAdd={onSetEmergencyContact}
+                onNewContact={() => onNewContactChange('emergency')}
+              />
+            )}
           </>
         )}
-        {formFor('emergency')}
+        {readOnly ? null : formFor('emergency')}
       </Part>
     </Wrapper>
   );

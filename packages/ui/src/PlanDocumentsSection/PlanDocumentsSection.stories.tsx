@@ -57,6 +57,22 @@ export const Default: Story = {
   },
 };
 
+/**
+ * The app opens the files itself (they are private: a plain link would not carry the
+ * session): every name is a button, a document kept on the device too.
+ */
+export const OpenedByTheApp: Story = {
+  args: { documents: [routeCard, permit], onOpen: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Hut pass.docx' }));
+    await expect(args.onOpen).toHaveBeenCalledWith('d3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Abel Tasman route card.pdf' }));
+    await expect(args.onOpen).toHaveBeenCalledWith('d1');
+  },
+};
+
 /** None yet: 'No document attached'; choosing files reports them, and the chooser offers only the allowed types. */
 export const Empty: Story = {
   args: { documents: [] },

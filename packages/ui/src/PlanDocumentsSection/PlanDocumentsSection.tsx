@@ -56,6 +56,12 @@ export interface PlanDocumentsSectionProps {
   onAdd: (files: File[]) => void;
   /** The user confirmed 'Are you sure you want to remove this document?'. */
   onRemove: (id: string) => void;
+  /**
+   * Opens a document: the app fetches it (a plan's documents are private, so a plain link
+   * cannot carry the session) or reads it from the device. With it every document's name
+   * is a button; without it, a document with a `url` is a link.
+   */
+  onOpen?: (id: string) => void;
   /** A failed upload's row was dismissed. */
   onDismissUpload?: (id: string) => void;
   /**
@@ -129,6 +135,7 @@ export function PlanDocumentsSection({
   extensions,
   onAdd,
   onRemove,
+  onOpen,
   onDismissUpload,
   error,
   readOnly = false,
@@ -156,6 +163,7 @@ export function PlanDocumentsSection({
               type={document.type}
               title={document.title}
               url={document.url}
+              onOpen={onOpen ? () => onOpen(document.id) : undefined}
               meta={`${document.ext.toUpperCase()} · ${formatFileSize(document.size)}`}
               action={
                 readOnly ? null : (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { PlanIcon, type PlanIconName } from '../PlanIcon/PlanIcon.tsx';
 import { focusRing } from '../theme/mixins.ts';
 
@@ -43,7 +43,7 @@ const Name = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const NameLink = styled.a`
+const nameLinkStyles = css`
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.link};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -56,6 +56,24 @@ const NameLink = styled.a`
   &:focus-visible {
     ${focusRing}
   }
+`;
+
+const NameLink = styled.a`
+  ${nameLinkStyles}
+`;
+
+/** The name as a button, looking like the link (the app opens the file itself). */
+const NameButton = styled.button`
+  ${nameLinkStyles}
+  justify-self: start;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-align: left;
+  text-decoration: underline;
+  cursor: pointer;
 `;
 
 const Meta = styled.span`
@@ -91,20 +109,26 @@ interface PlanDocumentsSectionItemProps {
   type: PlanDocumentType;
   title: string;
   url?: string | null;
+  /** Opens the file (the app fetches it): the name is a button instead of a link. */
+  onOpen?: () => void;
   meta: ReactNode;
   children?: ReactNode;
   action?: ReactNode;
 }
 
 /** A row of the documents list: the type icon, the name (a link when it can be opened), a line under it, an action. */
-export function PlanDocumentsSectionItem({ type, title, url, meta, children, action }: PlanDocumentsSectionItemProps) {
+export function PlanDocumentsSectionItem({ type, title, url, onOpen, meta, children, action }: PlanDocumentsSectionItemProps) {
   return (
     <Row>
       <TypeIcon>
         <PlanIcon name={typeIcon[type]} />
       </TypeIcon>
       <Details>
-        {url ? (
+        {onOpen ? (
+          <NameButton type="button" onClick={onOpen}>
+            {title}
+          </NameButton>
+        ) : url ? (
           <NameLink href={url} target="_blank" rel="noopener noreferrer">
             {title}
           </NameLink>

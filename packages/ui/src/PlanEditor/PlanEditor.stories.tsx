@@ -23,8 +23,8 @@ const location = {
 
 const aside = (
   <>
-    <TrackHeader location={location} backHref="/tracks" />
-    <TrackSelectorBar location={location} dateSummary="12 Mar 2026" onClearDates={fn()} />
+    <TrackHeader location={location} backHref="/tracks" headingLevel={2} />
+    <TrackSelectorBar location={location} dateSummary="12 Mar 2026" onClearDates={fn()} headingLevel={3} />
   </>
 );
 
@@ -62,6 +62,9 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create your trip plan' })).toBeVisible();
+    // The place's title sits below the page's one heading.
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Abel Tasman Coast Track' })).toBeVisible();
     await expect(canvas.getByText('Customise your trip by adding extra information')).toBeVisible();
     await expect(canvas.getByRole('complementary', { name: 'Your track and dates' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Trip name Easter on the Abel Tasman' })).toHaveAttribute(

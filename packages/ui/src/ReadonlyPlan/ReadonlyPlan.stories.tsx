@@ -183,6 +183,22 @@ export const PdfError: Story = {
   },
 };
 
+/**
+ * The app opens the documents itself (a draft's are private: a plain link would not carry
+ * the session): each is a button; a failure shows under them.
+ */
+export const DocumentsOpenedByTheApp: Story = {
+  args: { onOpenDocument: fn(), documentError: 'We could not open this document. Please try again.' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const documents = within(canvas.getByRole('region', { name: 'Documents' }));
+    const [first] = args.plan?.attachments ?? [];
+    await userEvent.click(documents.getByRole('button', { name: new RegExp(first?.title ?? '') }));
+    await expect(args.onOpenDocument).toHaveBeenCalledWith(first?.id);
+    await expect(documents.getByRole('alert')).toHaveTextContent('We could not open this document. Please try again.');
+  },
+};
+
 /** The plan is loading. */
 export const Loading: Story = {
   args: { plan: null, loading: true },

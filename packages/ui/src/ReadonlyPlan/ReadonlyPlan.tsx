@@ -89,6 +89,13 @@ export interface ReadonlyPlanProps {
   downloadingPdf?: boolean;
   /** The PDF download failed: the error, shown as an alert. */
   pdfError?: string;
+  /**
+   * Opens a document: the app fetches it with the session (a draft's documents are
+   * private, and a plain link cannot carry it). Without it each document is a link.
+   */
+  onOpenDocument?: (id: string) => void;
+  /** A document could not be opened: the error, shown as an alert under the documents. */
+  documentError?: string;
 }
 
 const Page = styled.div`
@@ -211,6 +218,8 @@ export function ReadonlyPlan({
   onDownloadPdf,
   downloadingPdf = false,
   pdfError,
+  onOpenDocument,
+  documentError,
 }: ReadonlyPlanProps) {
   const groupId = useId();
   const emergencyId = useId();
@@ -325,7 +334,7 @@ export function ReadonlyPlan({
           <ReadonlyPlanEmpty>{READONLY_PLAN_TEXT.noEmergencyContact}</ReadonlyPlanEmpty>
         )}
       </ReadonlyPlanSection>
-      <ReadonlyPlanDocuments attachments={plan.attachments} />
+      <ReadonlyPlanDocuments attachments={plan.attachments} onOpen={onOpenDocument} error={documentError} />
     </Page>
   );
 }

@@ -1,8 +1,10 @@
 import { useId } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { FormError } from '../FormError/FormError.tsx';
 import { PlanIcon } from '../PlanIcon/PlanIcon.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { formatFileSize } from '../format/fileSize.ts';
+import { focusRing } from '../theme/mixins.ts';
 import { ReadonlyPlanEmpty, ReadonlyPlanHeading, ReadonlyPlanList, ReadonlyPlanSection } from './ReadonlyPlanParts.ts';
 
 /** A document on the plan (the contract's `Attachment` fits). */
@@ -21,7 +23,7 @@ export interface ReadonlyPlanAttachment {
 /** The text when a plan has no documents (spec part 2 §2). */
 export const NO_DOCUMENT_TEXT = 'No document attached';
 
-const Document = styled.a`
+const documentStyles = css`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   align-items: center;
@@ -38,6 +40,24 @@ const Document = styled.a`
   }
 `;
 
+const Document = styled.a`
+  ${documentStyles}
+`;
+
+/** A document the app opens itself: a button that looks like the link card. */
+const DocumentButton = styled.button`
+  ${documentStyles}
+  width: 100%;
+  background: none;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
 const Name = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: underline;
@@ -50,8 +70,30 @@ const Meta = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The plan's documents, each a link that opens it in a new tab; or 'No document attached'. */
-export function ReadonlyPlanDocuments({ attachments }: { attachments: readonly ReadonlyPlanAttachment[] }) {
+const documentContent = (attachment: ReadonlyPlanAttachment) => (
+  <>
+    <PlanIcon name="document" size="lg" />
+    <span>
+      <Name>{attachment.title}</Name>
+      <Meta>
+        {attachment.ext.toUpperCase()} · {formatFileSize(attachment.size)}
+      </Meta>
+    </span>
+  </>
+);
+
+interface ReadonlyPlanDocumentsProps {
+  attachments: readonly ReadonlyPlanAttachment[];
+  /** The app opens each document itself (see `ReadonlyPlanProps.onOpenDocument`). */
+  onOpen?: (id: string) => void;
+  error?: string;
+}
+
+/**
+ * The plan's documents, each a link that opens it in a new tab (or a button, when the app
+ * opens them); or 'No document attached'.
+ */
+export function ReadonlyPlanDocuments({ attachments, onOpen, error }: ReadonlyPlanDocumentsProps) {
   const headingId = useId();
   const newTabId = useId();
   return (
@@ -65,19 +107,20 @@ export function ReadonlyPlanDocuments({ attachments }: { attachments: readonly R
           <ReadonlyPlanList>
             {attachments.map((attachment) => (
               <li key={attachment.id}>
-                <Document href={attachment.url} target="_blank" rel="noopener noreferrer" aria-describedby={newTabId}>
-                  <PlanIcon name="document" size="lg" />
-                  <span>
-                    <Name>{attachment.title}</Name>
-                    <Meta>
-                      {attachment.ext.toUpperCase()} · {formatFileSize(attachment.size)}
-                    </Meta>
-                  </span>
-                </Document>
+                {onOpen ? (
+                  <DocumentButton type="button" onClick={() => onOpen(attachment.id)}>
+                    {documentContent(attachment)}
+                  </DocumentButton>
+                ) : (
+                  <Document href={attachment.url} target="_blank" rel="noopener noreferrer" aria-describedby={newTabId}>
+                    {documentContent(attachment)}
+                  </Document>
+                )}
               </li>
             ))}
           </ReadonlyPlanList>
-          <VisuallyHidden id={newTabId}>Opens in a new tab</VisuallyHidden>
+          {onOpen ? null : <VisuallyHidden id={newTabId}>Opens in a new tab</VisuallyHidden>}
+          <FormError>{error}</FormError>
         </>
       ) : (
         <ReadonlyPlanEmpty>{NO_DOCUMENT_TEXT}</ReadonlyPlanEmpty>

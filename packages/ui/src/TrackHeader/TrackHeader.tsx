@@ -52,6 +52,12 @@ export interface TrackHeaderProps {
   backHref: string;
   /** The matching map route (e.g. `/tracks/{slug}/map`): shows 'Show map view' on desktop. */
   mapHref?: string;
+  /**
+   * The level of the title: the page's heading on a location's pages, a level below
+   * where the page has its own (the plan screen's 'Create your trip plan').
+   * @default 1
+   */
+  headingLevel?: 1 | 2;
 }
 
 const Root = styled.div`
@@ -213,7 +219,7 @@ const MapLink = styled(Link)`
  * toggle, the title (with ' - {TYPE} CLOSED' when closed), the first place and
  * region, and 'Show map view' on desktop.
  */
-export function TrackHeader({ location, isCustomTrack = false, backHref, mapHref }: TrackHeaderProps) {
+export function TrackHeader({ location, isCustomTrack = false, backHref, mapHref, headingLevel = 1 }: TrackHeaderProps) {
   const creditId = useId();
   const [index, setIndex] = useState(0);
   const [creditShown, setCreditShown] = useState(false);
@@ -263,7 +269,7 @@ export function TrackHeader({ location, isCustomTrack = false, backHref, mapHref
       </Media>
       <TitleRow>
         <Titles>
-          <Title>
+          <Title as={`h${headingLevel}`}>
             {location.title}
             {location.is_closed ? (
               <>

@@ -1,0 +1,104 @@
+import { useEffect } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import {
+  LOCATION_REQUIRED,
+  PLAN_QUERY_PARAMETER,
+  isSameLocation,
+  locationKindOf,
+  planLocationOf,
+  type LocationKind,
+} from '@planmywalk/domain';
+import { Button } from '@planmywalk/ui';
+import { useStores } from '../app/stores.tsx';
+import { pathOf } from '../routes/routeTable.ts';
+import type { PageProps } from '../routes/router.tsx';
+import { Lead, PageContainer, PageTitle } from '../shell/PageContainer.tsx';
+import { PageLoading } from '../shell/PageLoading.tsx';
+import { PlanEditorView } from './plan/PlanEditorView.tsx';
+
+type PlaceType = 'track' | 'hut' | 'campsite';
+
+/** 'track-plan' → 'track'; the plan route of no place ('plan') → null. */
+function placeTypeOf(routeName: string): PlaceType | null {
+  const [type] = routeName.split('-');
+  return type === 'track' || type === 'hut' || type === 'campsite' ? type : null;
+}
+
+/**
+ * The plan editor (spec part 2 §2), at /plan for the working plan and at a place's /plan,
+ * which makes that place the plan's (another place starts a new plan). '?plan={id}' opens
+ * a saved plan (My Walks); one the viewer may not edit goes to its read-only page.
+ */
+const PlanPage = observer(function PlanPage({ route }: PageProps) {
+  const { plan, location: locations } = useStores();
+  const params = useParams();
+  const [query] = useSearchParams();
+  const planId = query.get(PLAN_QUERY_PARAMETER);
+  const routeType = placeTypeOf(route.name);
+  const routeSlug = routeType ? (params[routeType] ?? null) : null;
+
+  // The page of the place the header shows: the route's, else the working plan's.
+  const kind: LocationKind | null = routeType ? `${routeType}s` : plan.location ? locationKindOf(plan.location) : null;
+  const slug = routeSlug ?? plan.location?.slug ?? null;
+
+  useEffect(() => {
+    if (planId) void plan.loadForEdit(planId);
+  }, [plan, planId]);
+
+  useEffect(() => {
+    if (kind && slug) void locations.load(kind, slug);
+  }, [locations, kind, slug]);
+
+  const loaded = locations.location;
+  const location = loaded && kind && loaded.slug === slug && `${loaded.type.toLowerCase()}s` === kind ? loaded : null;
+
+  // A place's plan page makes it the plan's place (unless a saved plan is being opened).
+  useEffect(() => {
+    if (routeType && location && !planId) plan.setLocation(planLocationOf(location));
+  }, [plan, routeType, location, planId]);
+
+  if (plan.notFound || (routeType && locations.notFound)) return <Navigate to={pathOf('not-found')} replace />;
+  if (plan.readonlyRedirect) return <Navigate to={plan.readonlyRedirect} replace />;
+  if (plan.loadError) {
+    return (
+      <PageContainer>
+        <PageTitle>Create your trip plan</PageTitle>
+        <Lead role="alert">{plan.loadError}</Lead>
+        {planId ? <Button onClick={() => void plan.loadForEdit(planId)}>Try again</Button> : null}
+      </PageContainer>
+    );
+  }
+  if (routeType && locations.error && !location) {
+    return (
+      <PageContainer>
+        <PageTitle>Create your trip plan</PageTitle>
+        <Lead role="alert">{locations.error}</Lead>
+        <Button onClick={() => kind && slug && void locations.load(kind, slug)}>Try again</Button>
+      </PageContainer>
+    );
+  }
+
+  const place = plan.location;
+  const waitingForPlan = planId !== null && (plan.loading || plan.id !== planId);
+  const waitingForPlace = routeType !== null && planId === null && (!location || !place || !isSameLocation(place, planLocationOf(location)));
+  if (waitingForPlan || waitingForPlace) return <PageLoading label="Loading your trip plan…" />;
+
+  if (!place) {
+    return (
+      <PageContainer>
+        <PageTitle>Create your trip plan</PageTitle>
+        <Lead>{LOCATION_REQUIRED}</Lead>
+        <Button href={pathOf('tracks')}>Find a track, hut or campsite</Button>
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <PlanEditorView place={place} location={location} />
+    </PageContainer>
+  );
+});
+
+export default PlanPage;

@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import styled from 'styled-components';
+import { locationPagePath, readonlyPlanPath } from '@planmywalk/domain';
+import { Button, ReadonlyPlan } from '@planmywalk/ui';
+import { usePlatform, useStores } from '../app/stores.tsx';
+import { pathOf } from '../routes/routeTable.ts';
+import { Lead, PageContainer, PageTitle } from '../shell/PageContainer.tsx';
+
+/**
+ * A plan by its link (spec part 2 §2 plan-readonly): the whole plan without edit
+ * controls, 'You've been added to this trip plan' with Accept and Decline for a group
+ * member, links to its alerts and weather, and the PDF. A draft (to anyone but its owner
+ * and group) or an unknown plan is not found.
+ */
+const ReadonlyPlanPage = observer(function ReadonlyPlanPage() {
+  const { readonlyPlan: store } = useStores();
+  const platform = usePlatform();
+  const guid = useParams().guid ?? '';
+
+  useEffect(() => {
+    void store.load(guid);
+  }, [store, guid]);
+
+  if (store.notFound) return <Navigate to={pathOf('not-found')} replace />;
+  const plan = store.plan?.id === guid ? store.plan : null;
+  if (!plan && store.error) {
+    return (
+      <PageContainer>
+        <PageTitle>Trip plan</PageTitle>
+        <Lead role="alert">{store.error}</Lead>
+        <Button onClick={() => void store.load(guid)}>Try again</Button>
+      </PageContainer>
+    );
+  }
+
+  const base = readonlyPlanPath(guid);
+  const pending = store.isPendingInvitation;
+  return (
+    <PageContainer>
+      {store.editPath ? (
+        <EditRow>
+          <Button href={store.editPath} variant="secondary">
+            Edit this plan
+          </Button>
+        </EditRow>
+      ) : null}
+      <ReadonlyPlan
+        plan={plan}
+        loading={!plan}
+        completed={store.isCompleted}
+        alertsHref={`${base}/alerts`}
+        weatherHref={`${base}/weather`}
+        locationHref={plan ? locationPagePath(plan.location) : undefined}
+        onAccept={pending ? () => void store.accept() : undefined}
+        accepting={store.accepting}
+        onDecline={pending ? () => void store.decline() : undefined}
+        declining={store.declining}
+        invitationError={store.actionError ?? undefined}
+        onDownloadPdf={() => {
+          void store.downloadPdf().then((file) => file && platform.saveFile(file));
+        }}
+        downloadingPdf={store.downloadingPdf}
+        pdfError={store.pdfError ?? undefined}
+        onOpenDocument={(id) => void store.openDocument(id).then((file) => file && platform.saveFile(file))}
+        documentError={store.documentError ?? undefined}
+      />
+    </PageContainer>
+  );
+});
+
+export default ReadonlyPlanPage;
+
+/** Over the plan's own column (ReadonlyPlan is as wide as a large dialog), at its right. */
+const EditRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  max-width: ${({ theme }) => theme.sizes.modalLg};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import {
+  DAILY_NOTES_MAX_LENGTH,
+  DOCUMENT_EXTENSIONS,
+  PLAN_ATTACHMENTS_MAX,
+  TRIP_NAME_MAX_LENGTH,
+  TRIP_NOTE_MAX_LENGTH,
+  type Location,
+  type PlanLocation,
+} from '@planmywalk/contracts';
+import { dailyPlanSchema, locationPagePath, planShareLink, validateWith } from '@planmywalk/domain';
+import {
+  ConfirmDialog,
+  DailyPlansSection,
+  EmergencyContactWarning,
+  PLAN_EDITOR_SECTIONS,
+  PlanDocumentsSection,
+  PlanEditor,
+  PlanLinkSection,
+  PublishPlanDialog,
+  TrackHeader,
+  TripNameSection,
+  TripNotesSection,
+  type DailyPlanValues,
+  type PlanContactRole,
+} from '@planmywalk/ui';
+import { documentOf } from '../../app/planProps.ts';
+import { usePlatform, useStores } from '../../app/stores.tsx';
+import { pathOf } from '../../routes/routeTable.ts';
+import { PlanContacts } from './PlanContacts.tsx';
+import { TripDatesBar } from './TripDatesBar.tsx';
+import { UnsavedPlanGuard } from './UnsavedPlanGuard.tsx';
+
+const validateDay = validateWith<DailyPlanValues>(dailyPlanSchema);
+
+/** The dialog the save buttons have open. */
+type SaveDialog = 'publish' | 'emergency-contact' | 'unpublish' | null;
+
+interface PlanEditorViewProps {
+  /** The plan's place. */
+  place: PlanLocation;
+  /** Its full page data, for the header, once loaded (none for a custom track). */
+  location: Location | null;
+}
+
+/**
+ * The plan screen (spec part 2 §2): the place and its dates beside the plan's sections,
+ * saving a draft, and publishing after its confirmation and, without an emergency
+ * contact, the warning that offers to add one.
+ */
+export const PlanEditorView = observer(function PlanEditorView({ place, location }: PlanEditorViewProps) {
+  const { plan } = useStores();
+  const platform = usePlatform();
+  const [openSections, setOpenSections] = useState<string[]>([PLAN_EDITOR_SECTIONS.tripName]);
+  const [newContactFor, setNewContactFor] = useState<PlanContactRole | null>(null);
+  const [dialog, setDialog] = useState<SaveDialog>(null);
+  const readOnly = !plan.canEdit;
+  const shareUrl = plan.id ? planShareLink(platform.origin, plan.id) : null;
+  const share = shareUrl ? { title: plan.title, url: shareUrl } : null;
+
+  const openContacts = (role: PlanContactRole | null) => {
+    setDialog(null);
+    setOpenSections((open) => (open.includes(PLAN_EDITOR_SECTIONS.contacts) ? open : [...open, PLAN_EDITOR_SECTIONS.contacts]));
+    setNewContactFor(role);
+  };
+
+  const publishNow = async () => {
+    if (!(await plan.publish())) setDialog(null);
+  };
+
+  const saveDraftNow = async () => {
+    if (!(await plan.saveDraft())) setDialog(null);
+  };
+
+  return (
+    <>
+      <PlanEditor
+        aside={
+          <>
+            {location ? (
+              <TrackHeader
+                location={location}
+                backHref={pathOf('tracks')}
+                mapHref={`${locationPagePath(place)}/map`}
+                headingLevel={2}
+              />
+            ) : null}
+            <TripDatesBar location={location ?? place} headingLevel={3} />
+          </>
+        }
+        openSections={openSections}
+        onOpenSectionsChange={setOpenSections}
+        isGuest={plan.isGuest}
+        isPublished={plan.isPublished}
+        isComplete={plan.isCompleted}
+        isShared={plan.isShared}
+        loadingUnsaved={plan.uploadingUnsavedData}
+        saving={plan.savingAs}
+        error={plan.saveError ?? plan.storageError ?? undefined}
+        onSaveDraft={() => (plan.savingDraftUnpublishes ? setDialog('unpublish') : void plan.saveDraft())}
+        onPublish={() => {
+          if (plan.readyToPublish()) setDialog('publish');
+        }}
+        loginHref={pathOf('sign-in')}
+        registerHref={pathOf('sign-up')}
+      >
+        <TripNameSection
+          value={plan.plan.custom_trip_name}
+          onChange={(name) => plan.setTripName(name)}
+          maxLength={TRIP_NAME_MAX_LENGTH}
+          error={plan.fieldErrors.custom_trip_name}
+          readOnly={readOnly}
+        />
+        <PlanContacts newContactFor={newContactFor} onNewContactChange={setNewContactFor} readOnly={readOnly} />
+        {plan.showsDailyPlans ? (
+          <DailyPlansSection
+            days={plan.dailyPlans.map(({ day }) => day)}
+            dayLabel={(index) => plan.dailyPlans[index]?.label ?? `Day ${index + 1}`}
+            notesMaxLength={DAILY_NOTES_MAX_LENGTH}
+            validate={validateDay}
+            onSaveDay={(index, values) => plan.setDailyPlan(index, values)}
+            readOnly={readOnly}
+          />
+        ) : (
+          <TripNotesSection
+            value={plan.plan.note}
+            onChange={(note) => plan.setNote(note)}
+            maxLength={TRIP_NOTE_MAX_LENGTH}
+            error={plan.fieldErrors.note}
+            readOnly={readOnly}
+          />
+        )}
+        <PlanDocumentsSection
+          documents={plan.documents.map(documentOf)}
+          maxFiles={PLAN_ATTACHMENTS_MAX}
+          extensions={DOCUMENT_EXTENSIONS}
+          onAdd={(files) => void plan.addDocuments(files)}
+          onRemove={(key) => plan.removeDocument(key)}
+          onOpen={(key) => void plan.openDocument(key).then((file) => file && platform.saveFile(file))}
+          error={plan.documentError ?? undefined}
+          readOnly={readOnly}
+        />
+        <PlanLinkSection
+          url={shareUrl}
+          onCopy={(url) => platform.clipboard.writeText(url)}
+          canShare={share !== null && platform.sharing.canShare(share)}
+          onShare={() => {
+            if (share) void platform.sharing.share(share);
+          }}
+        />
+      </PlanEditor>
+
+      <PublishPlanDialog
+        open={dialog === 'publish'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        onConfirm={() => {
+          if (plan.needsEmergencyContactWarning) setDialog('emergency-contact');
+          else void publishNow();
+        }}
+        busy={plan.savingAs === 'publish'}
+      />
+      <EmergencyContactWarning
+        open={dialog === 'emergency-contact'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        onAddSavedContact={() => openContacts(null)}
+        onAddNewContact={() => openContacts('emergency')}
+        onContinue={() => void publishNow()}
+        hasSavedContacts={plan.emergencyCandidates.length > 0}
+        busy={plan.savingAs === 'publish'}
+      />
+      <ConfirmDialog
+        open={dialog === 'unpublish'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title="Save this plan as a draft?"
+        description="Your plan will no longer be published: your emergency contact will not be told if you are overdue. To keep it published, choose 'Save and share your plan'."
+        confirmLabel="Save as draft"
+        onConfirm={() => void saveDraftNow()}
+        busy={plan.savingAs === 'draft'}
+      />
+      <UnsavedPlanGuard />
+    </>
+  );
+});

@@ -1,0 +1,27 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+// pdf.js's Node build (pinned at 4.10.38, the last line that runs on Node 20: ADR 001).
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** The metrics of the 14 standard PDF fonts, which pdf.js ships beside its code. */
+const STANDARD_FONTS = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}${path.sep}`;
+
+/**
+ * The text of every page of a PDF, as Mozilla's pdf.js reads it: whatever compression,
+ * fonts or kerning the server's PDF uses, the words come out as a reader would see them.
+ */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const document = await getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl: STANDARD_FONTS,
+    useSystemFonts: false,
+    isEvalSupported: false,
+  }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await document.destroy();
+  return pages.join('\n');
+}
