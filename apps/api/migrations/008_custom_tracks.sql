@@ -40,3 +40,9 @@ CREATE TABLE custom_tracks (
 );
 -- My Custom Tracks: a user's tracks, last edited first, paged.
 CREATE INDEX custom_tracks_user_updated_idx ON custom_tracks (user_id, updated_at DESC, id DESC);
+
+-- A plan on a custom track (migration 005 keeps its id without a reference) now points
+-- at the track. Deleting a track deletes its plans first, as its warning says
+-- (src/commands/custom-tracks/deleteCustomTrack.ts); the reference refuses anything else.
+ALTER TABLE plans
+  ADD CONSTRAINT plans_custom_track_fkey FOREIGN KEY (custom_track_id) REFERENCES custom_tracks (id);

@@ -42,6 +42,29 @@ export async function updateCustomTrackRow(db: Queryable, userId: number, id: nu
   return row ?? null;
 }
 
+/** Locks the user's track for a delete; false when it is not theirs (or gone). */
+export async function lockOwnCustomTrack(db: Queryable, userId: number, id: number): Promise<boolean> {
+  const rows = await db.query('SELECT id FROM custom_tracks WHERE id = $1 AND user_id = $2 FOR UPDATE', [id, userId]);
+  return rows.length > 0;
+}
+
+export type PlanOnTrack = { id: string; name: string; in_use: boolean };
+
+/**
+ * The plans made on a custom track (only its owner can make them), locked for the delete.
+ * `in_use`: published and not completed, so its emergency contact may be relying on it.
+ */
+export async function plansOnCustomTrack(db: Queryable, id: number): Promise<PlanOnTrack[]> {
+  return db.query<PlanOnTrack>(
+    `SELECT p.id::text AS id, COALESCE(NULLIF(p.custom_trip_name, ''), t.title) AS name, (p.is_published AND NOT p.is_complete) AS in_use
+       FROM plans p JOIN custom_tracks t ON t.id = p.custom_track_id
+      WHERE p.location_type = 'Custom Track' AND p.custom_track_id = $1
+      ORDER BY p.created_at
+        FOR UPDATE OF p`,
+    [id],
+  );
+}
+
 /** True when a track of this user's was deleted. */
 export async function deleteCustomTrackRow(db: Queryable, userId: number, id: number): Promise<boolean> {
   const rows = await db.query('DELETE FROM custom_tracks WHERE id = $1 AND user_id = $2 RETURNING id', [id, userId]);

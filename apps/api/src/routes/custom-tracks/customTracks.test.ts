@@ -1,5 +1,6 @@
 import {
   CUSTOM_TRACKS_PAGE_SIZE,
+  type Plan,
   CUSTOM_TRACK_MARKERS_MAX,
   MARKERS_OUTSIDE_NZ,
   lineLengthMetres,
@@ -13,6 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, type SignedUp } from '../../testing/accounts.ts';
 import { openTestServer, type TestServer } from '../../testing/test-server.ts';
 import { SEGMENT_ENDS_MISMATCH } from '../../custom-tracks/markers.ts';
+import { CUSTOM_TRACK_NOT_YOURS } from '../../custom-tracks/customTrackPlanLocations.ts';
+import { trackInUseText } from '../../commands/custom-tracks/deleteCustomTrack.ts';
+import { draftInput, jsonCall, publishedInput, savePlan } from '../../testing/plans.ts';
 
 // Routeburn Shelter, a point up the valley on the track, and Routeburn Flats.
 const SHELTER: [number, number] = [168.26878, -44.712641];
@@ -165,6 +169,44 @@ describe('custom tracks (owner, another user, guest)', () => {
     expect(res.json()).toEqual({ success: true });
     expect((await get(owner, `/api/v1/custom-track/${id}`)).statusCode).toBe(404);
     expect((await s.app.inject({ method: 'DELETE', url: `/api/v1/custom-track/${id}`, headers: as(owner) })).statusCode).toBe(404);
+  });
+
+  it('given a trip planned on the owner’s custom track, the plan shows the track; another user cannot plan on it', async () => {
+    const { id, distance } = (await save(owner, track([marker(SHELTER), marker(FLATS)], 'Planned on'))).json<CustomTrackSaved>();
+    const plan = await savePlan(s.app, owner.token.access_token, await draftInput(s.t.db, { location: { id, type: 'Custom Track' } }));
+    const got = await get(owner, `/api/v1/plan/${plan.id}/readonly`);
+    expect(got.statusCode, got.body).toBe(200);
+    expect(got.json<Plan>().location).toMatchObject({ id, type: 'Custom Track', title: 'Planned on', singular_name: 'custom track', distance });
+    const theirs = await s.app.inject(jsonCall('POST', '/api/v1/plan', await draftInput(s.t.db, { location: { id, type: 'Custom Track' } }), other.token.access_token));
+    expect(theirs.statusCode).toBe(422);
+    expect(theirs.json()).toEqual({ error: CUSTOM_TRACK_NOT_YOURS });
+  });
+
+  it('given a delete of a track with draft plans, deletes the plans with it, as the warning says', async () => {
+    const { id } = (await save(owner, track([marker(SHELTER), marker(FLATS)], 'With drafts'))).json<CustomTrackSaved>();
+    const draft = await savePlan(s.app, owner.token.access_token, await draftInput(s.t.db, { location: { id, type: 'Custom Track' } }));
+    const res = await s.app.inject({ method: 'DELETE', url: `/api/v1/custom-track/${id}`, headers: as(owner) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await s.t.db.query('SELECT id FROM plans WHERE id = $1', [draft.id])).toEqual([]);
+  });
+
+  it('given a published plan not yet complete on the track, refuses the delete (409) and keeps track and plans; after that plan goes, the delete works', async () => {
+    const { id } = (await save(owner, track([marker(SHELTER), marker(FLATS)], 'Relied on'))).json<CustomTrackSaved>();
+    const location = { id, type: 'Custom Track' as const };
+    const draft = await savePlan(s.app, owner.token.access_token, await draftInput(s.t.db, { location }));
+    const published = await savePlan(s.app, owner.token.access_token, await publishedInput(s.t.db, { location, custom_trip_name: 'Flats overnight' }));
+    const before = { tracks: await rows(), plans: await s.t.db.query('SELECT id, revision FROM plans ORDER BY id') };
+
+    const refused = await s.app.inject({ method: 'DELETE', url: `/api/v1/custom-track/${id}`, headers: as(owner) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: trackInUseText('Flats overnight') });
+    expect({ tracks: await rows(), plans: await s.t.db.query('SELECT id, revision FROM plans ORDER BY id') }).toEqual(before);
+    expect((await get(null, `/api/v1/plan/${published.id}/readonly`)).statusCode).toBe(200);
+
+    // A completed trip no longer needs its plan kept for the emergency contact.
+    await s.t.db.query('UPDATE plans SET is_complete = true WHERE id = $1', [published.id]);
+    expect((await s.app.inject({ method: 'DELETE', url: `/api/v1/custom-track/${id}`, headers: as(owner) })).statusCode).toBe(200);
+    expect(await s.t.db.query('SELECT id FROM plans WHERE id = ANY($1::uuid[])', [[draft.id, published.id]])).toEqual([]);
   });
 
   it(`accepts ${CUSTOM_TRACK_MARKERS_MAX} markers and refuses one more`, async () => {
