@@ -127,6 +127,19 @@ test('a walker draws a custom track that follows the Routeburn Track, saves it, 
   await related.getByRole('button', { name: 'Huts' }).click();
   await expect(related.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
 
+  // A trip planned on it: its Plan tab is the plan editor for this custom track.
+  await page.getByRole('navigation', { name: 'Location menu' }).getByRole('link', { name: 'Plan', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/custom-tracks/${trackId}/plan$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your trip plan');
+  await expect(page.getByText('Routeburn to the Flats').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Custom trip name' }).fill('Flats overnight');
+  await page.getByRole('button', { name: 'Save draft plan' }).click();
+  await page.goto('/account/my-walks');
+  await page.getByRole('link', { name: /Flats overnight/ }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/custom-tracks/${trackId}/plan\\?plan=`));
+  await expect(page.getByRole('textbox', { name: 'Custom trip name' })).toHaveValue('Flats overnight');
+  await page.goto(`/custom-tracks/${trackId}`);
+
   // GPX out…
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download GPX' }).click()]);
   expect(download.suggestedFilename()).toBe('Routeburn to the Flats.gpx');
@@ -156,7 +169,7 @@ test('a walker draws a custom track that follows the Routeburn Track, saves it, 
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
 
-  // A second walker opens the link: signed out it asks for a login, then copies the track.
+  // A second walker opens the link (signed in) and gets a copy of their own: a duplicate.
   const other = await browser.newContext();
   const second = await other.newPage();
   await signUpAndSetUp(second, request, { email: `friend-${Date.now()}@example.nz`, password: 'kea-ridgeline-tussock-43', firstName: 'Mere', lastName: 'Friend' });

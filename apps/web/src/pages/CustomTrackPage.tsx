@@ -15,8 +15,9 @@ import { PageLoading } from '../shell/PageLoading.tsx';
 
 const TracksMap = lazy(() => import('../map/TracksMap.tsx'));
 
-type View = 'details' | 'map' | 'alerts' | 'weather' | 'gear' | 'plan';
-const VIEWS: readonly View[] = ['map', 'alerts', 'weather', 'gear', 'plan'];
+// Its /plan is the plan editor (PlanPage), as for any place.
+type View = 'details' | 'map' | 'alerts' | 'weather' | 'gear';
+const VIEWS: readonly View[] = ['map', 'alerts', 'weather', 'gear'];
 
 /** What the header and details show of a custom track: a track of the user's own, with no photos. */
 function asLocation(track: CustomTrack) {
@@ -50,12 +51,11 @@ const VIEW_HEADINGS: Record<Exclude<View, 'details' | 'map'>, (track: CustomTrac
   alerts: (t) => `${t.title} - Custom Track Alerts & Weather Warnings`,
   weather: (t) => `${t.title} - Weather Forecast for Your Walk or Hike`,
   gear: () => 'Gear list',
-  plan: () => 'Create your trip plan',
 };
 
 /**
  * A custom track's pages (spec part 2 §2: /custom-tracks/{id} and /map, /alerts,
- * /weather, /gear, /plan): header with 'Back to My Custom Tracks', details with the
+ * /weather, /gear): header with 'Back to My Custom Tracks', details with the
  * description, the related block, GPX, and the map view.
  */
 const CustomTrackPage = observer(function CustomTrackPage({ route }: PageProps) {

@@ -63,8 +63,8 @@ function locationRoutes(
       path: `${base}/:${param}/${view}`,
       name: `${prefix}-${view}` as RouteName,
       title: view === 'plan' ? PLAN_TITLE : `${title} ${viewTitle.toLowerCase()}`,
-      // A place's plan is the plan editor, for that place (spec part 2 §2).
-      page: view === 'plan' && page === 'location' ? ('plan' as const) : page,
+      // A place's plan is the plan editor, for that place (spec part 2 §2); a custom track's too.
+      page: view === 'plan' ? ('plan' as const) : page,
     })),
   ];
 }
