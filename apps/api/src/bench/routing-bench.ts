@@ -3,14 +3,17 @@
  * (ADR 033). Prints what the import builds (time, size), what the API's first walking
  * route pays to load it from the database (time, heap), and the time of long routes
  * (the Great Walks end to end, the Richmond Ranges section of Te Araroa) and of many
- * short ones between points along the tracks. Figures, not pass/fail: run it on the
- * machine you care about.
+ * short ones between points along the tracks, and how well routes follow the real tracks:
+ * every DOC track drawn as one line, routed from its first point to its last, against
+ * that line (length, and how far the route's points stray from it). Figures, not
+ * pass/fail: run it on the machine you care about.
  */
 import { lineLengthMetres } from '@planmywalk/contracts';
 import { buildTrackNetwork } from '../routing/buildNetwork.ts';
 import type { LngLat } from '../routing/geometry.ts';
 import { NetworkRouter } from '../routing/walkingRouter.ts';
 import { networkTiers } from '../import/track-network.ts';
+import { distanceToLineKm, lineParts, type LineGeometry } from '../lib/geo.ts';
 import { readSources } from '../import/sources.ts';
 import { openSeededTestDatabase } from '../testing/test-database.ts';
 
@@ -74,6 +77,39 @@ try {
   }
   times.sort((x, y) => x - y);
   print(`\n500 short segments: ${found} routed; p50 ${(times[250] ?? 0).toFixed(2)} ms, p99 ${(times[495] ?? 0).toFixed(2)} ms, max ${(times.at(-1) ?? 0).toFixed(1)} ms`);
+
+  // How well a route follows the track it was drawn on.
+  const tracks = await t.db.query<{ title: string; line: LineGeometry }>(
+    "SELECT title, line FROM locations WHERE type = 'Track' AND line IS NOT NULL ORDER BY id",
+  );
+  const ratios: number[] = [];
+  const strays: number[] = [];
+  let tried = 0;
+  let routed = 0;
+  for (const track of tracks) {
+    const parts = lineParts(track.line);
+    if (parts.length !== 1) continue;
+    const line = parts[0] as LngLat[];
+    const lineMetres = lineLengthMetres(line);
+    if (lineMetres < 2000) continue;
+    tried++;
+    const route = await router.route(line[0] as LngLat, line.at(-1) as LngLat);
+    if (!route) continue;
+    routed++;
+    ratios.push(lineLengthMetres(route.coordinates) / lineMetres);
+    // Up to 100 of the route's points, evenly spread: their distance from the DOC line.
+    const step = Math.max(1, Math.floor(route.coordinates.length / 100));
+    for (let i = 0; i < route.coordinates.length; i += step) strays.push(distanceToLineKm(route.coordinates[i] as LngLat, track.line) * 1000);
+  }
+  ratios.sort((a, b) => a - b);
+  strays.sort((a, b) => a - b);
+  const share = (values: number[], test: (v: number) => boolean) => `${((values.filter(test).length / Math.max(1, values.length)) * 100).toFixed(0)}%`;
+  const pct = (values: number[], q: number) => values[Math.min(values.length - 1, Math.floor(values.length * q))] ?? 0;
+  print(`\nfollowing the real tracks: ${tried} DOC tracks drawn as one line of 2 km or more, ${routed} routed end to end over the network`);
+  print(`  route length / DOC line length: median ${pct(ratios, 0.5).toFixed(3)}, p10 ${pct(ratios, 0.1).toFixed(3)}, p90 ${pct(ratios, 0.9).toFixed(3)}; ` +
+    `within 1%: ${share(ratios, (r) => Math.abs(r - 1) <= 0.01)}, within 5%: ${share(ratios, (r) => Math.abs(r - 1) <= 0.05)}`);
+  print(`  route points' distance from the DOC line: median ${pct(strays, 0.5).toFixed(1)} m, p95 ${pct(strays, 0.95).toFixed(1)} m; ` +
+    `within 25 m: ${share(strays, (m) => m <= 25)} of ${strays.length} points`);
   print(`Node ${process.version}`);
 } finally {
   await t.close();

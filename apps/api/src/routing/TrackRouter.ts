@@ -6,7 +6,7 @@
  *
  * The path-finder is given the network as edges between junctions (where lines meet, and
  * where they end), each a straight two-point line weighted with the real length of the
- * stretch it stands for: a graph of about 15,000 nodes instead of 140,000 vertices,
+ * stretch it stands for: a graph of about 8,000 junctions instead of 120,000 vertices,
  * built in a fraction of the time and memory. The stretches' own geometry is put back
  * into the answer. A snapped point lies inside a stretch: the path is the best of the
  * four ways out of the two stretches (each end of one to each end of the other), plus

@@ -3,7 +3,8 @@
  * service when there is one (Mapbox walking directions, OSRM, GraphHopper), else — and
  * whenever that service fails or finds nothing — our own track network. The network is
  * read from the database and built into a router on the first request, not at start
- * (about 0.3 s and 15 MB; ADR 033), and kept for the life of the process.
+ * (2.6 s from PGlite and about 21 MB of heap on a busy 2-core machine: bench:routing;
+ * ADR 033), and kept for the life of the process.
  */
 import { isInNewZealand } from '@planmywalk/contracts';
 import type { Queryable } from '../db/database.ts';

@@ -5,7 +5,7 @@ import { removePlan } from '../plans/deletePlan.ts';
 import { afterPlanCommit } from '../plans/writePlan.ts';
 import { deleteCustomTrackRow, lockOwnCustomTrack, plansOnCustomTrack } from './customTracks.queries.ts';
 
-/** The 409 when a published trip still relies on the track (ADR 033). */
+/** The 409 when a published trip still relies on the track (ADR 035). */
 export const trackInUseText = (planName: string) =>
   `This custom track is used by a published trip plan that is not complete: ${planName}. Its emergency contact may be relying on it. Delete that plan from My Walks first, then delete the track.`;
 
@@ -14,7 +14,7 @@ export const trackInUseText = (planName: string) =>
  * plans made on it: each goes as a deleted plan goes (its queued emails withdrawn, its
  * documents removed), in the same transaction. A published plan not yet completed stops
  * the delete instead (409, nothing changed): its emergency contact holds its link, and
- * a side effect of tidying tracks must not take the plan from them (ADR 033).
+ * a side effect of tidying tracks must not take the plan from them (ADR 035).
  * Someone else's track is answered as missing.
  */
 export async function deleteCustomTrack(ctx: CommandContext, input: { userId: number; id: number }): Promise<{ plansDeleted: number }> {

@@ -141,7 +141,7 @@ export const customTracksRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = 
       schema: {
         tags: ['custom tracks'],
         summary: 'Delete one of the user’s custom tracks, and the user’s plans made on it',
-        description: '409 while a published plan on it is not complete (ADR 033): its emergency contact may rely on it.',
+        description: '409 while a published plan on it is not complete (ADR 035): its emergency contact may rely on it.',
         security: bearer,
         params: IdParams,
         response: { 200: SuccessResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
