@@ -60,6 +60,8 @@ test('a walker draws a custom track that follows the Routeburn Track, saves it, 
   const map = page.getByRole('region', { name: /Custom track map/ });
   await expect(map).toHaveAttribute('data-ready', 'true');
   await expect(map).toHaveAttribute('data-zoom', '13.00');
+  // DOC's tracks in view are drawn to aim at, without a move first.
+  await expect(map).toHaveAttribute('data-track-lines', /^[1-9]\d*$/);
 
   // Three clicks near the track: both segments snap to it.
   for (const point of [SHELTER, VALLEY, FLATS]) await clickMap(page, map, point);

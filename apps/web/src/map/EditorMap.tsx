@@ -173,6 +173,31 @@ export default function EditorMap(props: EditorMapProps) {
     popupRef.current = { popup: new Popup({ closeButton: false, closeOnClick: false, maxWidth: '320px', offset: 18 }).setDOMContent(popupElementNode), element: popupElementNode };
     setPopupElement(popupElementNode);
 
+    let linesRequest: AbortController | null = null;
+    // DOC's lines in view, to aim at: on load (the editor may open already zoomed in,
+    // with no move to come) and after every move.
+    const loadLinesInView = () => {
+      if (map.getZoom() < TRACK_LINES_MIN_ZOOM || !map.getSource('doc-lines')) return;
+      linesRequest?.abort();
+      linesRequest = new AbortController();
+      const b = map.getBounds();
+      latest.current
+        .loadLines([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], linesRequest.signal)
+        .then((lines) => {
+          (map.getSource('doc-lines') as GeoJSONSource | undefined)?.setData(lines);
+          frame.dataset.trackLines = String(lines.features.length);
+        })
+        .catch(() => {
+          // Context only: the next move tries again.
+        });
+    };
+    const describeView = () => {
+      const centre = map.getCenter();
+      frame.dataset.zoom = map.getZoom().toFixed(2);
+      frame.dataset.center = `${centre.lng.toFixed(6)},${centre.lat.toFixed(6)}`;
+    };
+    describeView();
+
     map.on('load', () => {
       map.addImage(ARROW_IMAGE, arrowImage());
       map.addSource('doc-lines', { type: 'geojson', data: EMPTY });
@@ -215,29 +240,14 @@ export default function EditorMap(props: EditorMapProps) {
         },
       });
       setReady(true);
+      loadLinesInView();
     });
 
     map.on('click', (event) => latest.current.onMapClick(Number(event.lngLat.lng.toFixed(6)), Number(event.lngLat.lat.toFixed(6))));
 
-    let linesRequest: AbortController | null = null;
-    const describeView = () => {
-      const centre = map.getCenter();
-      frame.dataset.zoom = map.getZoom().toFixed(2);
-      frame.dataset.center = `${centre.lng.toFixed(6)},${centre.lat.toFixed(6)}`;
-    };
-    describeView();
     map.on('moveend', () => {
       describeView();
-      if (map.getZoom() < TRACK_LINES_MIN_ZOOM) return;
-      linesRequest?.abort();
-      linesRequest = new AbortController();
-      const b = map.getBounds();
-      latest.current
-        .loadLines([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], linesRequest.signal)
-        .then((lines) => (map.getSource('doc-lines') as GeoJSONSource | undefined)?.setData(lines))
-        .catch(() => {
-          // Context only: the next move tries again.
-        });
+      loadLinesInView();
     });
 
     const markers = markerRefs.current;
