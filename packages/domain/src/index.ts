@@ -144,6 +144,7 @@ export {
   locationPagePath,
   myWalksTarget,
   planEditorPath,
+  planLocationHref,
   planShareLink,
   readonlyPlanPath,
   showsUnsavedPlanWarning,

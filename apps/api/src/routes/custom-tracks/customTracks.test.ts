@@ -177,6 +177,10 @@ describe('custom tracks (owner, another user, guest)', () => {
     const got = await get(owner, `/api/v1/plan/${plan.id}/readonly`);
     expect(got.statusCode, got.body).toBe(200);
     expect(got.json<Plan>().location).toMatchObject({ id, type: 'Custom Track', title: 'Planned on', singular_name: 'custom track', distance });
+    // Its PDF draws the custom track's line like a DOC track's.
+    const pdf = await get(owner, `/api/v1/plan/${plan.id}/download`);
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
     const theirs = await s.app.inject(jsonCall('POST', '/api/v1/plan', await draftInput(s.t.db, { location: { id, type: 'Custom Track' } }), other.token.access_token));
     expect(theirs.statusCode).toBe(422);
     expect(theirs.json()).toEqual({ error: CUSTOM_TRACK_NOT_YOURS });
