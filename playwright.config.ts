@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN } from './e2e/support/accounts.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -35,8 +36,10 @@ export default defineConfig({
   ],
   webServer: {
     // The API bundle is rebuilt (under a second) so a run never tests stale server code;
-    // the web app is built by `pnpm build` beforehand.
-    command: 'pnpm --filter @planmywalk/api build && pnpm start',
+    // the web app is built by `pnpm build` beforehand. Before the server starts, the
+    // fresh database gets the administrator the review journey needs: registered by
+    // e2e-seed.ts, made an administrator by the real `pnpm admin:grant`.
+    command: `pnpm --filter @planmywalk/api build && pnpm --filter @planmywalk/api exec tsx src/testing/e2e-seed.ts && pnpm admin:grant ${E2E_ADMIN.email} && pnpm start`,
     url: `${baseURL}/api/health`,
     env: {
       PORT: String(port),
@@ -46,6 +49,8 @@ export default defineConfig({
       // Every journey logs in from 127.0.0.1 on two viewports within a minute; the
       // per-IP limit itself is tested in the API suite.
       RATE_LIMIT_PER_IP: '500',
+      E2E_ADMIN_EMAIL: E2E_ADMIN.email,
+      E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
     },
     timeout: 240_000,
     reuseExistingServer: false,

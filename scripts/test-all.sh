@@ -2,6 +2,11 @@
 # README line 2: set up and run every test: lint, types, unit and API tests (PGlite and
 # a real PostgreSQL server), every story in Chromium with axe and screenshots, and the
 # end-to-end journeys against the built product.
+#
+# The suites are independent, so they run in two lanes side by side (CI has 2 cores and
+# much of a browser test is waiting): "checks" holds the Node suites and the stories,
+# "product" builds the product and walks the journeys. Each line is prefixed with its
+# lane; the run fails when either lane fails, and says which.
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 cd "$REPO_ROOT"
 export TZ=UTC
@@ -12,20 +17,48 @@ ensure_pnpm
 ensure_chromium
 install_dependencies
 
-step "Lint"
-pnpm lint
-step "Typecheck"
-pnpm typecheck
-step "Unit and API tests on PGlite"
-pnpm test
-step "API tests on a real PostgreSQL server"
-bash scripts/with-postgres.sh pnpm test:api
-step "Build the web app"
-pnpm build
-step "Story tests in Chromium (axe + screenshot baselines)"
-pnpm test:stories
-step "Build Storybook"
-pnpm build-storybook
-step "End-to-end journeys in Chromium"
-pnpm test:e2e
+checks_lane() {
+  step "Lint"
+  pnpm lint
+  step "Typecheck"
+  pnpm typecheck
+  step "Unit and API tests on PGlite"
+  pnpm test
+  step "API tests on a real PostgreSQL server"
+  bash scripts/with-postgres.sh pnpm test:api
+  step "Story tests in Chromium (axe + screenshot baselines)"
+  pnpm test:stories
+  step "Checks lane passed"
+}
+
+product_lane() {
+  step "Build the web app"
+  pnpm build
+  step "End-to-end journeys in Chromium"
+  pnpm test:e2e
+  step "Build Storybook"
+  pnpm build-storybook
+  step "Product lane passed"
+}
+
+# Runs a lane in the background with its name in front of every line; `set -e` holds
+# inside the subshell, and pipefail hands its status to `wait`.
+run_lane() {
+  local name=$1
+  ( set -euo pipefail; "${name}_lane" ) 2>&1 | sed -u "s/^/[$name] /" &
+}
+
+run_lane checks
+checks_pid=$!
+run_lane product
+product_pid=$!
+
+failed=()
+wait "$checks_pid" || failed+=(checks)
+wait "$product_pid" || failed+=(product)
+
+if [ ${#failed[@]} -gt 0 ]; then
+  log "Failed lane(s): ${failed[*]} ($((SECONDS - started)) s); search the output for [${failed[0]}]"
+  exit 1
+fi
 step "All tests passed"

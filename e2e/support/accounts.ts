@@ -1,5 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
+/** The administrator the journeys' server starts with (playwright.config.ts: e2e-seed.ts, then `pnpm admin:grant`). */
+export const E2E_ADMIN = { email: 'e2e-admin@example.nz', password: 'moderator-kea-tussock-77' } as const;
+
 export interface MailboxMessage {
   to: string;
   subject: string;

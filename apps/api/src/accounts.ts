@@ -58,7 +58,7 @@ declare module 'fastify' {
 
 const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
-/** Answers the context the account routes share, for the routes that need a session too. */
+/** Installs the account routes and answers the context they share, for the routes built on accounts. */
 export async function installAccounts(app: FastifyInstance, db: Database, options: AccountsOptions): Promise<AccountsContext> {
   const clock = options.clock ?? systemClock;
   const settings = resolveAccountSettings(options.accounts);

@@ -16,7 +16,11 @@ import { walkingRouteRoutes } from './routes/walking-route/walkingRoute.routes.t
 import { createWalkingRouter, type WalkingRouter } from './routing/walkingRouter.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { locationsRoutes } from './routes/locations/locations.routes.ts';
+import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { mapRoutes } from './routes/map/map.routes.ts';
+import { reviewsRoutes } from './routes/reviews/reviews.routes.ts';
+import { tripsRoutes } from './routes/trips/trips.routes.ts';
+import { wishlistRoutes } from './routes/wishlist/wishlist.routes.ts';
 import { searchRoutes } from './routes/search/search.routes.ts';
 import { tracksRoutes } from './routes/tracks/tracks.routes.ts';
 
@@ -55,9 +59,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installErrorHandler(app);
   // Every answer, from every route present and future: headers first, then the one input edge.
+  const { publicUrl } = resolveAccountSettings(options.accounts);
   await installSecurityHeaders(app, {
     tileTemplates: [...(settings.topoTiles?.tiles ?? []), ...(settings.satelliteTiles?.tiles ?? [])],
-    publicUrl: resolveAccountSettings(options.accounts).publicUrl,
+    publicUrl,
   });
   await installInputEdge(app, limits);
   // JSON answers and the web app's assets compress well (the map's points: 620 KB → about a tenth).
@@ -68,16 +73,22 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(healthRoutes, { db });
   await app.register(configRoutes, { settings });
   await app.register(tracksRoutes, { db });
-  await app.register(locationsRoutes, { db });
+  await app.register(locationsRoutes, { db, publicUrl });
   await app.register(searchRoutes, { db });
   await app.register(mapRoutes, { db });
-  const accounts = await installAccounts(app, db, options);
-  await app.register(customTracksRoutes, { ctx: accounts });
-  await app.register(gpxRoutes, { ctx: accounts });
+  const ctx = await installAccounts(app, db, options);
+  // The walker's own places and words: wishlist, completed trips, reviews and their photos.
+  await app.register(wishlistRoutes, { ctx });
+  await app.register(tripsRoutes, { ctx });
+  await app.register(reviewsRoutes, { ctx, imagePublishingEnabled: settings.imagePublishingEnabled });
+  await app.register(adminRoutes, { ctx });
+  // Custom tracks: the editor's calls, GPX, and walking routes over the track network.
+  await app.register(customTracksRoutes, { ctx });
+  await app.register(gpxRoutes, { ctx });
   const router =
     options.walkingRouter ??
     createWalkingRouter({ db, log: app.log, directions: settings.directionsUrl ? { urlTemplate: settings.directionsUrl } : null });
-  await app.register(walkingRouteRoutes, { ctx: accounts, router });
+  await app.register(walkingRouteRoutes, { ctx, router });
 
   await installWebApp(app, options.webRoot);
   return app;

@@ -34,6 +34,9 @@ export const ACTIVATION_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** First and last names of users and contacts (the profile form, the contact form and the server agree). */
 export const NAME_MAX_LENGTH = 100;
 
+/** Phone numbers of users and contacts (the profile form, the contact form and the server agree). */
+export const PHONE_MAX_LENGTH = 30;
+
 export const GENDERS = ['Prefer not to say', 'Female', 'Male', 'Non-binary'] as const;
 export const EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
 

@@ -10,6 +10,19 @@ import type { TracksListResponse } from './tracks.schema.ts';
 import type { UploadedFile } from './files.schema.ts';
 import type { ContactCreatedResponse, ContactInput } from './contacts.schema.ts';
 import type { DeletePlanResponse, Plan, PlanGearList, PlanInput, PlansPage } from './plans.schema.ts';
+import type { ReviewableType } from './reviews.constants.ts';
+import type {
+  AttachPhotoResponse,
+  MarkCompleteRequest,
+  MarkCompleteResponse,
+  MyReviewsPage,
+  PendingReviewPhotos,
+  ReviewInput,
+  ReviewPhotosResponse,
+  SaveReviewResponse,
+  WishlistPlaces,
+  WishlistResponse,
+} from './reviews.schema.ts';
 import type {
   CustomTrack,
   CustomTrackInput,
@@ -59,6 +72,13 @@ export interface RequestOptions {
 export interface UploadOptions extends RequestOptions {
   /** Only the uploader may fetch the file (`isprivate=1`). */
   isPrivate?: boolean;
+}
+
+export interface AttachPhotoOptions extends RequestOptions {
+  /** The place reviewed, sent along as the spec's form has it. */
+  place?: { id: number; type: ReviewableType };
+  /** Told how much of the photo has been sent (0 to 1); in browsers it is called as the bytes go. */
+  onProgress?: (fraction: number) => void;
 }
 
 export interface ApiClient {
@@ -146,6 +166,26 @@ export interface ApiClient {
   downloadCustomTrackGpx(id: number, options?: RequestOptions): Promise<{ blob: Blob; filename: string }>;
   /** A DOC track's line as a GPX file. */
   downloadTrackGpx(slug: string, options?: RequestOptions): Promise<{ blob: Blob; filename: string }>;
+  /** Adds the place to the wishlist, or takes it off; answers the user. */
+  toggleWishlist(id: number, type: ReviewableType, options?: RequestOptions): Promise<WishlistResponse>;
+  /** My Wishlist's places, last added first. */
+  getWishlist(options?: RequestOptions): Promise<WishlistPlaces>;
+  /** Records a completed trip on a day not after today; answers the user's plans. */
+  markComplete(request: MarkCompleteRequest, options?: RequestOptions): Promise<MarkCompleteResponse>;
+  createReview(locationId: number, review: ReviewInput, options?: RequestOptions): Promise<SaveReviewResponse>;
+  updateReview(locationId: number, reviewId: number, review: ReviewInput, options?: RequestOptions): Promise<SaveReviewResponse>;
+  deleteReview(reviewId: number, options?: RequestOptions): Promise<SuccessResponse>;
+  /** One photo (jpeg or png) for a review; pending until approved unless image publishing is on. */
+  attachReviewPhoto(reviewId: number, file: Blob, name: string, options?: AttachPhotoOptions): Promise<AttachPhotoResponse>;
+  /** A review's photos, pending ones included (its author and administrators). */
+  loadReviewPhotos(reviewId: number, options?: RequestOptions): Promise<ReviewPhotosResponse>;
+  removeReviewPhoto(reviewId: number, fileId: string, options?: RequestOptions): Promise<SuccessResponse>;
+  /** My Reviews, newest first, 3 a page from page 0. */
+  getMyReviews(page: number, options?: RequestOptions): Promise<MyReviewsPage>;
+  /** Administrators: the photos waiting for approval. */
+  getPendingReviewPhotos(options?: RequestOptions): Promise<PendingReviewPhotos>;
+  approveReviewPhoto(fileId: string, options?: RequestOptions): Promise<SuccessResponse>;
+  rejectReviewPhoto(fileId: string, options?: RequestOptions): Promise<SuccessResponse>;
 }
 
 /**
@@ -196,6 +236,26 @@ export function buildRevokeFormData(token: string, hint: TokenTypeHint | undefin
   form.append('client_secret', client.secret);
   return form;
 }
+
+/**
+ * The few parts of the browser's XMLHttpRequest an upload with progress uses (this
+ * package is built without the DOM library: it also runs in Node).
+ */
+interface ProgressRequest {
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  responseType: string;
+  readonly status: number;
+  readonly responseText: string;
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null };
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  onabort: (() => void) | null;
+  abort(): void;
+  send(body: FormData): void;
+}
+
+const BrowserRequest = (globalThis as { XMLHttpRequest?: new () => ProgressRequest }).XMLHttpRequest;
 
 function formData(fields: Record<string, string>): FormData {
   const form = new FormData();
@@ -251,6 +311,43 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const response = await doFetch(`${baseUrl}${path}`, { method: 'GET', headers, signal: opts?.signal });
     if (!response.ok) throw await errorFrom(response);
     return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) ?? fallbackName };
+  }
+
+  /**
+   * A multipart upload whose progress is reported. fetch cannot report the bytes sent,
+   * so in a browser it goes through XMLHttpRequest; elsewhere (Node, tests) through
+   * fetch, reporting only the end.
+   */
+  async function uploadWithProgress<T>(path: string, form: FormData, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<T> {
+    if (!BrowserRequest || options.fetch) {
+      const answer = await request<T>(path, { method: 'POST', body: form, signal });
+      onProgress(1);
+      return answer;
+    }
+    const token = await options.getAccessToken?.();
+    return new Promise<T>((resolve, reject) => {
+      const xhr = new BrowserRequest();
+      xhr.open('POST', `${baseUrl}${path}`);
+      xhr.setRequestHeader('accept', 'application/json');
+      if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+      xhr.responseType = 'text';
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      };
+      xhr.onload = () => {
+        const response = new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status });
+        if (!response.ok) {
+          void errorFrom(response).then(reject);
+          return;
+        }
+        onProgress(1);
+        response.json().then((body) => resolve(body as T), reject);
+      };
+      xhr.onerror = () => reject(new TypeError('The photo could not be sent: the network failed'));
+      xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+      signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(form);
+    });
   }
 
   return {
@@ -394,6 +491,35 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     downloadCustomTrackGpx: (id, opts) => download(apiPaths.customTrackGpx(id), 'application/gpx+xml', 'Custom track.gpx', opts),
     downloadTrackGpx: (slug, opts) => download(apiPaths.trackGpx(slug), 'application/gpx+xml', `${slug}.gpx`, opts),
+    toggleWishlist: (id, type, opts) =>
+      request<WishlistResponse>(`${apiPaths.wishlist(id)}?${new URLSearchParams({ type }).toString()}`, { method: 'POST', signal: opts?.signal }),
+    getWishlist: (opts) => request<WishlistPlaces>(apiPaths.userWishlist, { method: 'GET', signal: opts?.signal }),
+    markComplete: (body, opts) => request<MarkCompleteResponse>(apiPaths.markComplete, { method: 'POST', ...jsonBody(body), signal: opts?.signal }),
+    createReview: (locationId, review, opts) =>
+      request<SaveReviewResponse>(apiPaths.feedback(locationId), { method: 'POST', ...jsonBody(review), signal: opts?.signal }),
+    updateReview: (locationId, reviewId, review, opts) =>
+      request<SaveReviewResponse>(apiPaths.feedbackEdit(locationId, reviewId), { method: 'POST', ...jsonBody(review), signal: opts?.signal }),
+    deleteReview: (reviewId, opts) => request<SuccessResponse>(apiPaths.review(reviewId), { method: 'DELETE', signal: opts?.signal }),
+    attachReviewPhoto: (reviewId, file, name, opts) => {
+      const form = new FormData();
+      if (opts?.place) {
+        form.append('type', opts.place.type);
+        form.append('id', String(opts.place.id));
+      }
+      form.append('file', file, name);
+      return uploadWithProgress<AttachPhotoResponse>(apiPaths.reviewAttach(reviewId), form, opts?.onProgress ?? (() => undefined), opts?.signal);
+    },
+    loadReviewPhotos: (reviewId, opts) => request<ReviewPhotosResponse>(apiPaths.reviewLoad(reviewId), { method: 'GET', signal: opts?.signal }),
+    removeReviewPhoto: (reviewId, fileId, opts) =>
+      request<SuccessResponse>(apiPaths.reviewRemovePhoto(reviewId, fileId), { method: 'DELETE', signal: opts?.signal }),
+    getMyReviews: (page, opts) =>
+      request<MyReviewsPage>(`${apiPaths.userReviews}?${new URLSearchParams({ page: String(page) }).toString()}`, {
+        method: 'GET',
+        signal: opts?.signal,
+      }),
+    getPendingReviewPhotos: (opts) => request<PendingReviewPhotos>(apiPaths.adminReviewPhotos, { method: 'GET', signal: opts?.signal }),
+    approveReviewPhoto: (fileId, opts) => request<SuccessResponse>(apiPaths.adminApprovePhoto(fileId), { method: 'POST', signal: opts?.signal }),
+    rejectReviewPhoto: (fileId, opts) => request<SuccessResponse>(apiPaths.adminRejectPhoto(fileId), { method: 'POST', signal: opts?.signal }),
   };
 }
 

@@ -52,6 +52,7 @@ export {
   PASSWORDS_MUST_MATCH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
   CURRENT_PASSWORD_REQUIRED,
   RESET_TOKEN_EXPIRED,
   TOKEN_TYPE_HINTS,
@@ -95,7 +96,6 @@ export {
 } from './files.schema.ts';
 export {
   CONTACT_EMAIL_MAX_LENGTH,
-  CONTACT_PHONE_MAX_LENGTH,
   DAILY_LOCATION_MAX_LENGTH,
   DAILY_LOCATION_TOO_LONG,
   DAILY_NOTES_MAX_LENGTH,
@@ -151,6 +151,48 @@ export {
   TripDates,
 } from './plans.schema.ts';
 export { CONTACTS_MAX, ContactCreatedResponse, ContactInput } from './contacts.schema.ts';
+export {
+  ADMIN_ONLY,
+  COMPLETION_DATE_REQUIRED,
+  DATE_IN_FUTURE,
+  LOCATION_NOT_FOUND,
+  LOCATION_REVIEWS_MAX,
+  REVIEWABLE_TYPES,
+  REVIEWING_TOO_FAST,
+  REVIEWS_PAGE_SIZE,
+  REVIEWS_PER_HOUR,
+  REVIEW_COMMENT_MAX_LENGTH,
+  REVIEW_COMMENT_TOO_LONG,
+  REVIEW_DIFFICULTIES,
+  REVIEW_NOT_FOUND,
+  REVIEW_OPTIONS_TRACK_ONLY,
+  REVIEW_OPTION_REQUIRED,
+  REVIEW_PHOTOS_MAX,
+  REVIEW_PHOTO_NOT_FOUND,
+  REVIEW_PHOTO_PARALLEL_UPLOADS,
+  REVIEW_PHOTO_STATUSES,
+  REVIEW_PHOTO_TARGET,
+  REVIEW_PHOTO_TYPE_INVALID,
+  TOO_MANY_REVIEW_PHOTOS,
+} from './reviews.constants.ts';
+export { Review, ReviewAuthor, ReviewParent, ReviewPhoto, ReviewSummary } from './review.schema.ts';
+export {
+  AttachPhotoForm,
+  AttachPhotoResponse,
+  MarkCompleteRequest,
+  MarkCompleteResponse,
+  MyReviewsPage,
+  PageQuery,
+  PendingReviewPhoto,
+  PendingReviewPhotos,
+  ReviewInput,
+  ReviewPhotosResponse,
+  ReviewableType,
+  SaveReviewResponse,
+  WishlistPlaces,
+  WishlistQuery,
+  WishlistResponse,
+} from './reviews.schema.ts';
 export { NZ_TIME_ZONE, addDays, dateIn, daysBetween, instantOf, isIsoDate, wallClockAt } from './nzTime.ts';
 export {
   fromMinutesOfDay,
@@ -223,7 +265,8 @@ export {
 } from './client.ts';
 
 export type { GrantType, NotificationToggleField, OAuthClientCredentials, TokenTypeHint } from './accounts.constants.ts';
-export type { ApiClient, ApiClientOptions, RequestOptions, UploadOptions } from './client.ts';
+export type { ApiClient, ApiClientOptions, AttachPhotoOptions, RequestOptions, UploadOptions } from './client.ts';
+export type { ReviewDifficulty, ReviewPhotoStatus } from './reviews.constants.ts';
 export type {
   DocumentExtension,
   PlanAcceptanceState,

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IdTitle, LngLat, LocationType, Nullable, TitleOnly } from './common.schema.ts';
+import { Review, ReviewSummary } from './review.schema.ts';
 import { Text } from './text.schema.ts';
 
 export const GalleryImage = Type.Object(
@@ -134,6 +135,8 @@ export const Location = Type.Object(
     geojson: Nullable(TrackLineFeature),
     huts: Type.Array(SearchResultItem, { description: 'Huts on or near the track / near the location, nearest first.' }),
     campsites: Type.Array(SearchResultItem, { description: 'Campsites on or near the location, nearest first.' }),
+    reviews: Type.Array(Review, { description: 'Its reviews, newest first (at most LOCATION_REVIEWS_MAX); approved photos only.' }),
+    review_summary: ReviewSummary,
   },
   { title: 'Location', additionalProperties: false },
 );

@@ -2,10 +2,9 @@ import { Type, type Static, type TUnsafe } from '@sinclair/typebox';
 import { IdTitle, Nullable, TitleOnly } from './common.schema.ts';
 import { Text } from './text.schema.ts';
 import { FileKind } from './files.schema.ts';
-import { NAME_MAX_LENGTH } from './accounts.constants.ts';
+import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './accounts.constants.ts';
 import {
   CONTACT_EMAIL_MAX_LENGTH,
-  CONTACT_PHONE_MAX_LENGTH,
   DAILY_LOCATION_MAX_LENGTH,
   DAILY_NOTES_MAX_LENGTH,
   PLAN_ACCEPTANCE_STATES,
@@ -104,7 +103,7 @@ export const PlanContactInput = Type.Object(
     first_name: Text({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
     last_name: Text({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
     email: Type.Optional(Nullable(Text({ maxLength: CONTACT_EMAIL_MAX_LENGTH }))),
-    phone: Type.Optional(Nullable(Text({ maxLength: CONTACT_PHONE_MAX_LENGTH }))),
+    phone: Type.Optional(Nullable(Text({ maxLength: PHONE_MAX_LENGTH }))),
     relationship: Type.Optional(Nullable(Text({ maxLength: TEXT_MAX_LENGTH }))),
   },
   { title: 'PlanContactInput', additionalProperties: false },

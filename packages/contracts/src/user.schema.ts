@@ -7,6 +7,7 @@ import {
   EXPERIENCE_LEVELS,
   NOTIFICATION_TOGGLE_FIELDS,
   NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
 } from './accounts.constants.ts';
 import { PlanSummary } from './plans.schema.ts';
 import { Text } from './text.schema.ts';
@@ -84,6 +85,7 @@ export const User = Type.Object(
       Text({ description: 'A new email address waiting for its confirmation link to be opened; `email` stays until then.' }),
     ),
     inited: Type.Boolean({ description: 'Profile setup is done (set by the first PUT /api/v1/user).' }),
+    is_admin: Type.Boolean({ description: 'An administrator, who approves review photos (granted with `pnpm admin:grant`).' }),
     plans: Type.Array(PlanSummary, { description: "The user's trip plans (own and shared with them), last edited first." }),
     wishlisted: Type.Array(WishlistEntry),
     contacts: Type.Array(Contact),
@@ -150,7 +152,7 @@ export const ProfileUpdate = Type.Object(
     ),
     portrait: Type.Optional(Nullable(Text({ maxLength: 64, description: 'Id of an uploaded image, or null to remove.' }))),
     level: ExperienceLevel,
-    phone: Type.Optional(Nullable(Text({ maxLength: 30 }))),
+    phone: Type.Optional(Nullable(Text({ maxLength: PHONE_MAX_LENGTH }))),
     current_password: Type.Optional(
       Text({ maxLength: PASSWORD_MAX_LENGTH, description: 'Required when `email` differs from the current one.' }),
     ),

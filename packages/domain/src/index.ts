@@ -174,6 +174,37 @@ export {
   UNSAVED_TRACK_TEXT,
   UNSAVED_TRACK_TITLE,
 } from './custom-tracks/customTrackTexts.ts';
+export { WishlistStore } from './wishlist/WishlistStore.ts';
+export { CompletionStore } from './completion/CompletionStore.ts';
+export { ReviewFormStore } from './reviews/ReviewFormStore.ts';
+export { MyReviewsStore } from './reviews/MyReviewsStore.ts';
+export { ModerationStore } from './moderation/ModerationStore.ts';
+export {
+  completionQuestion,
+  difficultyOf,
+  displayedReviews,
+  isCompletedPlace,
+  isSamePlace,
+  isWishlisted,
+  placeKey,
+  reviewFieldErrors,
+} from './reviews/reviewRules.ts';
+export { needsResize, resizedPhotoSize } from './reviews/photoSize.ts';
+export {
+  COMPLETION_LOGIN_REQUIRED,
+  DATE_SUBMITTED,
+  DELETE_REVIEW_CONFIRMATION,
+  IMAGES_NEED_APPROVAL,
+  LEAVE_REVIEW,
+  NO_REVIEWS,
+  PHOTO_UPLOAD_FAILED,
+  REVIEWS_SHOWN_FIRST,
+  REVIEW_AUTO_CLOSE_MS,
+  REVIEW_LOGIN_REQUIRED,
+  SOME_PHOTOS_FAILED,
+  THANKS_FOR_REVIEW,
+  WISHLIST_LOGIN_REQUIRED,
+} from './reviews/reviewTexts.ts';
 export { RootStore, PERSISTED_KEYS } from './root/RootStore.ts';
 
 export type { RouteName } from './shell/routeNames.ts';
@@ -231,4 +262,18 @@ export type { MyCustomTracksDeps, MyCustomTracksSource } from './custom-tracks/M
 export type { EditorMarker, LngLat, Segment, SegmentStatus } from './custom-tracks/segments.ts';
 export type { RelatedFilter, RelatedKind } from './custom-tracks/relatedFilter.ts';
 export type { OnboardingSlide } from './custom-tracks/customTrackTexts.ts';
+export type { WishlistPlace, WishlistSession, WishlistSource, WishlistStoreDeps } from './wishlist/WishlistStore.ts';
+export type { CompletionPlace, CompletionSession, CompletionSource, CompletionStep, CompletionStoreDeps } from './completion/CompletionStore.ts';
+export type {
+  LocalPhoto,
+  LocalPhotoStatus,
+  ReviewFormMode,
+  ReviewFormStoreDeps,
+  ReviewPlace,
+  ReviewSource,
+} from './reviews/ReviewFormStore.ts';
+export type { MyReviewsSource, MyReviewsStoreDeps } from './reviews/MyReviewsStore.ts';
+export type { ModerationSource, PhotoDecision } from './moderation/ModerationStore.ts';
+export type { PlaceRef, ReviewFieldErrors, ReviewFieldValues } from './reviews/reviewRules.ts';
+export type { ImageTools, PixelSize } from './platform/ImageTools.ts';
 export type { RootApi, RootStoreDeps } from './root/RootStore.ts';

@@ -59,6 +59,32 @@ export { placeTypeIcon } from './place/index.ts';
 export { TrackTileList } from './TrackTileList/index.ts';
 export { WALK_ICON_NAMES, WalkIcon } from './WalkIcon/index.ts';
 
+// Wishlist, completed trips and reviews
+export { CompleteTripDialog } from './CompleteTripDialog/index.ts';
+export { DateField } from './DateField/index.ts';
+export { LoginPrompt } from './LoginPrompt/index.ts';
+export { MY_REVIEWS_TEXT, MyReviews } from './MyReviews/index.ts';
+export { MY_WISHLIST_TEXT, MyWishlist } from './MyWishlist/index.ts';
+export { REVIEW_COMMENT_CLAMP_PX, ReviewCard, awaitingApprovalText, difficultyLabel, reviewerName } from './ReviewCard/index.ts';
+export { ReviewDialog } from './ReviewDialog/index.ts';
+export { ReviewPhotoModeration } from './ReviewPhotoModeration/index.ts';
+export { TRACK_REVIEWS_SHOWN_FIRST, TrackReviews } from './TrackReviews/index.ts';
+export type { CompleteTripDialogProps } from './CompleteTripDialog/index.ts';
+export type { DateFieldProps } from './DateField/index.ts';
+export type { LoginPromptProps } from './LoginPrompt/index.ts';
+export type { MyReviewsProps, MyReviewsReview } from './MyReviews/index.ts';
+export type { MyWishlistProps } from './MyWishlist/index.ts';
+export type { ReviewCardPhoto, ReviewCardProps, ReviewCardReview } from './ReviewCard/index.ts';
+export type {
+  ReviewDialogErrors,
+  ReviewDialogExistingPhoto,
+  ReviewDialogLocalPhoto,
+  ReviewDialogProps,
+  ReviewDifficultyOption,
+} from './ReviewDialog/index.ts';
+export type { PendingPhoto, ReviewPhotoModerationProps } from './ReviewPhotoModeration/index.ts';
+export type { TrackReviewsProps } from './TrackReviews/index.ts';
+
 export type { PlanMyWalkThemeProviderProps, Theme } from './theme/index.ts';
 export type { LinkComponent, LinkComponentProps, LinkProviderProps } from './LinkProvider/index.ts';
 export type {

@@ -8,13 +8,17 @@ import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify'
 import { Type } from '@sinclair/typebox';
 import { Text, findUnguardedStrings } from '@planmywalk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Authenticator } from '../auth/authenticate.ts';
+import { systemClock } from '../lib/clock.ts';
 import { bearer, signUp } from '../testing/accounts.ts';
+import { signUpAdmin } from '../testing/reviews.ts';
 import { checkAuthorization, documentedRoutes } from '../testing/authorization-matrix.ts';
 import {
   ROUTE_ACCESS,
   UNDOCUMENTED_ROUTES,
   accountSnapshot,
   isApiRoute,
+  adminOnly,
   ownAccount,
   ownedResource,
   routeKey,
@@ -24,7 +28,7 @@ import {
 import { openTestServer, type TestServer } from '../testing/test-server.ts';
 
 function context(s: TestServer): MatrixContext {
-  return { app: s.app, db: s.t.db, newUser: (tag) => signUp(s.app, s.t.db, tag) };
+  return { app: s.app, db: s.t.db, newUser: (tag) => signUp(s.app, s.t.db, tag), newAdmin: (tag) => signUpAdmin(s.app, s.t.db, tag) };
 }
 
 describe('the authorization matrix', () => {
@@ -94,6 +98,16 @@ describe('the authorization matrix, given routes that forget their checks', () =
     );
     // Added to the app and to nothing else.
     app.get('/api/v1/forgetful/unlisted', async () => ({ ok: true }));
+    // An admin route that checks for a session, but not that it is an administrator's.
+    app.post<{ Params: { id: string } }>(
+      '/api/v1/forgetful/admin/files/:id/hide',
+      { schema: { security: [{ bearerAuth: [] }], params: Type.Object({ id: Text({ maxLength: 64 }) }) } },
+      async (request) => {
+        await new Authenticator(s.t.db, systemClock).required(request);
+        await s.t.db.query('UPDATE files SET is_private = true WHERE id = $1::uuid', [request.params.id]);
+        return { ok: true };
+      },
+    );
   };
 
   beforeAll(async () => {
@@ -113,6 +127,15 @@ describe('the authorization matrix, given routes that forget their checks', () =
         },
         call: (_ctx, { id }) => ({ method: 'GET', url: `/api/v1/forgetful/files/${id}` }),
         snapshot: (ctx, owner) => accountSnapshot(ctx, owner),
+      }),
+      'POST /api/v1/forgetful/admin/files/{id}/hide': adminOnly<{ id: string }>({
+        async create(ctx) {
+          const owner = await ctx.newUser('matrix-public-file');
+          const res = await ctx.app.inject({ ...uploadCall(false), headers: { ...uploadCall(false).headers, ...bearer(owner.token.access_token) } });
+          return res.json<{ id: string }>();
+        },
+        call: (_ctx, { id }) => ({ method: 'POST', url: `/api/v1/forgetful/admin/files/${id}/hide` }),
+        snapshot: (ctx, { id }) => ctx.db.query('SELECT is_private FROM files WHERE id = $1::uuid', [id]),
       }),
     });
   });
@@ -138,9 +161,18 @@ describe('the authorization matrix, given routes that forget their checks', () =
     );
   });
 
+  it('fails an admin route that lets an ordinary user in, and names what they changed', () => {
+    expect(findings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^POST \/api\/v1\/forgetful\/admin\/files\/\{id\}\/hide: a user who is not an administrator should get 403, got 200/),
+        "POST /api/v1/forgetful/admin/files/{id}/hide: a user who is not an administrator's call changed what only an administrator may change",
+      ]),
+    );
+  });
+
   it('fails a route that nobody classified', () => {
     expect(findings).toContain(
-      'GET /api/v1/forgetful/unlisted: not classified: add it to ROUTE_ACCESS (testing/route-access.ts) as public, own-account or owned-resource',
+      'GET /api/v1/forgetful/unlisted: not classified: add it to ROUTE_ACCESS (testing/route-access.ts) as public, own-account, owned-resource or admin-only',
     );
   });
 

@@ -7,7 +7,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { isDeepStrictEqual } from 'node:util';
 import type { SignedUp } from './accounts.ts';
-import type { Call, MatrixContext, OwnAccountRoute, OwnedResourceRoute, PublicRoute, RouteAccess } from './route-access.ts';
+import type { AdminOnlyRoute, Call, MatrixContext, OwnAccountRoute, OwnedResourceRoute, PublicRoute, RouteAccess } from './route-access.ts';
 import { accountSnapshot } from './route-access.ts';
 
 export type DeclaredSecurity = 'public' | 'optional' | 'required';
@@ -57,6 +57,7 @@ const EXPECTED_SECURITY: Record<RouteAccess['kind'], (access: RouteAccess) => De
   public: () => 'public',
   'own-account': () => 'required',
   'owned-resource': (access) => (access as OwnedResourceRoute).security,
+  'admin-only': () => 'required',
 };
 
 /** A well-formed bearer token that belongs to no session. */
@@ -123,6 +124,15 @@ async function checkOwnedResource(ctx: MatrixContext, key: string, access: Owned
   const byOther = await send(ctx.app, await access.call(ctx, resource), { as: 'user', user: other });
   if (is2xx(byOther.statusCode) || byOther.statusCode >= 500) findings.push(`${key}: another user should be refused (404 or 403), got ${brief(byOther)}`);
   await unchanged('another user');
+  // An administrator is another user too, unless the route lets them in.
+  const admin = await ctx.newAdmin('matrix-admin');
+  const byAdmin = await send(ctx.app, await access.call(ctx, resource), { as: 'user', user: admin });
+  if (access.adminMay) {
+    if (!is2xx(byAdmin.statusCode)) findings.push(`${key}: an administrator should succeed, got ${brief(byAdmin)}`);
+  } else {
+    if (is2xx(byAdmin.statusCode) || byAdmin.statusCode >= 500) findings.push(`${key}: an administrator who is not the owner should be refused (404 or 403), got ${brief(byAdmin)}`);
+    await unchanged('an administrator');
+  }
   const byOwner = await send(ctx.app, await access.call(ctx, resource), { as: 'user', user: owner });
   if (!is2xx(byOwner.statusCode)) findings.push(`${key}: the owner should succeed, got ${brief(byOwner)}`);
 
@@ -131,6 +141,28 @@ async function checkOwnedResource(ctx: MatrixContext, key: string, access: Owned
     const res = await send(ctx.app, await access.call(ctx, await access.create(ctx, second)), { as: 'guest' });
     if (!is2xx(res.statusCode)) findings.push(`${key}: a guest holding the resource's secret should succeed, got ${brief(res)}`);
   }
+  return findings;
+}
+
+async function checkAdminOnly(ctx: MatrixContext, key: string, access: AdminOnlyRoute): Promise<string[]> {
+  const findings: string[] = [];
+  const resource = await access.create(ctx);
+  const before = await access.snapshot(ctx, resource);
+  const unchanged = async (who: string) => {
+    if (!isDeepStrictEqual(await access.snapshot(ctx, resource), before)) findings.push(`${key}: ${who}'s call changed what only an administrator may change`);
+  };
+  for (const caller of [{ as: 'guest' }, { as: 'bad token' }, { as: 'not bearer' }] as const) {
+    const res = await send(ctx.app, await access.call(ctx, resource), caller);
+    if (res.statusCode !== 401) findings.push(`${key}: ${caller.as} should get 401, got ${brief(res)}`);
+    await unchanged(`a ${caller.as}`);
+  }
+  const user = await ctx.newUser('matrix-not-admin');
+  const byUser = await send(ctx.app, await access.call(ctx, resource), { as: 'user', user });
+  if (byUser.statusCode !== 403) findings.push(`${key}: a user who is not an administrator should get 403, got ${brief(byUser)}`);
+  await unchanged('a user who is not an administrator');
+  const admin = await ctx.newAdmin('matrix-admin');
+  const byAdmin = await send(ctx.app, await access.call(ctx, resource), { as: 'user', user: admin });
+  if (!is2xx(byAdmin.statusCode)) findings.push(`${key}: an administrator should succeed, got ${brief(byAdmin)}`);
   return findings;
 }
 
@@ -145,7 +177,7 @@ export async function checkAuthorization(ctx: MatrixContext, table: Record<strin
   for (const route of routes) {
     const access = table[route.key];
     if (!access) {
-      findings.push(`${route.key}: not classified: add it to ROUTE_ACCESS (testing/route-access.ts) as public, own-account or owned-resource`);
+      findings.push(`${route.key}: not classified: add it to ROUTE_ACCESS (testing/route-access.ts) as public, own-account, owned-resource or admin-only`);
       continue;
     }
     const expected = EXPECTED_SECURITY[access.kind](access);
@@ -155,6 +187,7 @@ export async function checkAuthorization(ctx: MatrixContext, table: Record<strin
     try {
       if (access.kind === 'public') findings.push(...(await checkPublic(ctx, route.key, access)));
       else if (access.kind === 'own-account') findings.push(...(await checkOwnAccount(ctx, route.key, access)));
+      else if (access.kind === 'admin-only') findings.push(...(await checkAdminOnly(ctx, route.key, access as AdminOnlyRoute)));
       else findings.push(...(await checkOwnedResource(ctx, route.key, access as OwnedResourceRoute)));
     } catch (error) {
       findings.push(`${route.key}: the check could not run: ${error instanceof Error ? error.message : String(error)}`);

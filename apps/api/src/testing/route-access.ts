@@ -7,14 +7,18 @@
  * - `publicRoute`: anyone; a guest's valid call succeeds (2xx).
  * - `ownAccount`: acts on the caller's own account (bearer required): 401 for a guest and
  *   for a bad token, 2xx for the user, and another user's call never changes this one.
- * - `ownedResource`: a resource one user owns (a file, later a plan, a contact, a gear
- *   list…): the owner succeeds; another user gets 404 (or 403) and the resource is left
- *   as it was; a guest gets 401 (or, where a guest may hold the resource's secret, succeeds).
+ * - `ownedResource`: a resource one user owns (a file, a review, later a plan, a contact,
+ *   a gear list…): the owner succeeds; another user gets 404 (or 403) and the resource is
+ *   left as it was; so does an administrator, unless the route lets them (`adminMay`); a
+ *   guest gets 401 (or, where a guest may hold the resource's secret, succeeds).
+ * - `adminOnly`: moderation: guests and bad tokens get 401, an ordinary user 403 with
+ *   nothing changed, an administrator succeeds.
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { DEFAULT_OAUTH_CLIENT, type User } from '@planmywalk/contracts';
 import type { Database } from '../db/database.ts';
 import { PASSWORD, activationCode, anyIp, bearer, emailChangeToken, login, newEmail, register, resetToken, type SignedUp } from './accounts.ts';
+import { JPEG, photoCall, placeId, postPhoto, postReview, trackReview } from './reviews.ts';
 import { draftInput, savePlan } from './plans.ts';
 
 /** A call without its Authorization header, which the matrix adds for each caller. */
@@ -25,6 +29,8 @@ export interface MatrixContext {
   db: Database;
   /** A new verified user with a session. */
   newUser(tag: string): Promise<SignedUp>;
+  /** A new verified user with a session whom the command line made an administrator. */
+  newAdmin(tag: string): Promise<SignedUp>;
 }
 
 export interface PublicRoute {
@@ -45,18 +51,30 @@ export interface OwnedResourceRoute<R = unknown> {
   newOwner?(ctx: MatrixContext): Promise<SignedUp>;
   /** A guest who holds the resource's own secret (an emailed code) may use it. */
   guestMaySucceed?: boolean;
+  /** An administrator (not the owner) may use it too (e.g. see a review's pending photos). */
+  adminMay?: boolean;
   create(ctx: MatrixContext, owner: SignedUp): Promise<R>;
   call(ctx: MatrixContext, resource: R): Promise<Call> | Call;
   /** What must not change when someone else calls the route. */
   snapshot(ctx: MatrixContext, owner: SignedUp, resource: R): Promise<unknown>;
 }
 
-export type RouteAccess = PublicRoute | OwnAccountRoute | OwnedResourceRoute<never>;
+export interface AdminOnlyRoute<R = unknown> {
+  kind: 'admin-only';
+  /** What the call acts on (a pending photo), made fresh for each caller that may change it. */
+  create(ctx: MatrixContext): Promise<R>;
+  call(ctx: MatrixContext, resource: R): Promise<Call> | Call;
+  /** What must not change when a non-administrator calls the route. */
+  snapshot(ctx: MatrixContext, resource: R): Promise<unknown>;
+}
+
+export type RouteAccess = PublicRoute | OwnAccountRoute | OwnedResourceRoute<never> | AdminOnlyRoute<never>;
 
 export const publicRoute = (call: PublicRoute['call']): PublicRoute => ({ kind: 'public', call });
 export const ownAccount = (call: OwnAccountRoute['call']): OwnAccountRoute => ({ kind: 'own-account', call });
 export const ownedResource = <R>(route: Omit<OwnedResourceRoute<R>, 'kind'>): RouteAccess =>
   ({ kind: 'owned-resource', ...route }) as unknown as RouteAccess;
+export const adminOnly = <R>(route: Omit<AdminOnlyRoute<R>, 'kind'>): RouteAccess => ({ kind: 'admin-only', ...route }) as unknown as RouteAccess;
 
 // A real 1×1 PNG.
 export const PNG = Buffer.from(
@@ -161,6 +179,99 @@ const ownCustomTrack = (call: (id: number) => Call) =>
   });
 
 const json = (method: string, url: string, payload: unknown): Call => ({ method, url, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+
+/** A review of the first seeded track by the owner, with what a caller changes of it. */
+async function ownReview(ctx: MatrixContext, owner: SignedUp): Promise<{ reviewId: number; trackId: number }> {
+  const trackId = await placeId(ctx.db, 'Track');
+  return { reviewId: await postReview(ctx.app, owner, trackId, trackReview({ date: '2024-01-15' })), trackId };
+}
+
+const reviewSnapshot = (ctx: MatrixContext, reviewId: number) =>
+  ctx.db.query(
+    `SELECT r.id, r.comment, r.difficulty, to_char(r.trip_date, 'YYYY-MM-DD') AS date, r.edited_at,
+            (SELECT json_agg(p.file_id || ':' || p.status ORDER BY p.file_id) FROM review_photos p WHERE p.review_id = r.id) AS photos
+     FROM reviews r WHERE r.id = $1`,
+    [reviewId],
+  );
+
+/** A pending photo of a new user's new review. */
+async function pendingPhoto(ctx: MatrixContext): Promise<{ id: string; url: string; reviewId: number }> {
+  const author = await ctx.newUser('matrix-photographer');
+  const { reviewId } = await ownReview(ctx, author);
+  const { photo } = await postPhoto(ctx.app, author, reviewId);
+  return { id: photo.id, url: photo.url, reviewId };
+}
+
+const photoSnapshot = (ctx: MatrixContext, id: string) =>
+  ctx.db.query('SELECT p.file_id, p.status, f.is_private FROM review_photos p JOIN files f ON f.id = p.file_id WHERE p.file_id = $1::uuid', [id]);
+
+/** Wishlist, reviews and their photos, moderation (issue 12). */
+const REVIEW_ROUTES: Record<string, RouteAccess> = {
+  'POST /api/v1/wishlist/{id}': ownAccount(async (ctx) => ({ method: 'POST', url: `/api/v1/wishlist/${await placeId(ctx.db, 'Hut')}?type=Hut` })),
+  'GET /api/v1/user/wishlist': ownAccount(() => ({ method: 'GET', url: '/api/v1/user/wishlist' })),
+  'POST /api/v1/track/{id}/feedback': ownAccount(async (ctx) => json('POST', `/api/v1/track/${await placeId(ctx.db, 'Track')}/feedback`, trackReview())),
+  'GET /api/v1/user/reviews': ownAccount(() => ({ method: 'GET', url: '/api/v1/user/reviews?page=0' })),
+  'POST /api/v1/mark-complete': ownAccount(async (ctx) => json('POST', '/api/v1/mark-complete', { id: await placeId(ctx.db, 'Track'), type: 'Track', date: '2024-01-15' })),
+  'POST /api/v1/track/{id}/feedback/{reviewId}': ownedResource<{ reviewId: number; trackId: number }>({
+    security: 'required',
+    create: ownReview,
+    call: (_ctx, { reviewId, trackId }) => json('POST', `/api/v1/track/${trackId}/feedback/${reviewId}`, trackReview({ comment: 'Edited', easier: true, harder: false })),
+    snapshot: (ctx, _owner, { reviewId }) => reviewSnapshot(ctx, reviewId),
+  }),
+  'DELETE /api/v1/review/{reviewId}': ownedResource<{ reviewId: number; trackId: number }>({
+    security: 'required',
+    create: ownReview,
+    call: (_ctx, { reviewId }) => ({ method: 'DELETE', url: `/api/v1/review/${reviewId}` }),
+    snapshot: (ctx, _owner, { reviewId }) => reviewSnapshot(ctx, reviewId),
+  }),
+  'POST /api/v1/review/{reviewId}/attach': ownedResource<{ reviewId: number; trackId: number }>({
+    security: 'required',
+    create: ownReview,
+    call: (_ctx, { reviewId }) => photoCall(reviewId, JPEG),
+    snapshot: (ctx, _owner, { reviewId }) => reviewSnapshot(ctx, reviewId),
+  }),
+  'GET /api/v1/review/{reviewId}/load': ownedResource<{ reviewId: number; trackId: number }>({
+    security: 'required',
+    adminMay: true,
+    async create(ctx, owner) {
+      const review = await ownReview(ctx, owner);
+      await postPhoto(ctx.app, owner, review.reviewId);
+      return review;
+    },
+    call: (_ctx, { reviewId }) => ({ method: 'GET', url: `/api/v1/review/${reviewId}/load` }),
+    snapshot: (ctx, _owner, { reviewId }) => reviewSnapshot(ctx, reviewId),
+  }),
+  'DELETE /api/v1/review/{reviewId}/remove/{fileId}': ownedResource<{ reviewId: number; fileId: string }>({
+    security: 'required',
+    async create(ctx, owner) {
+      const { reviewId } = await ownReview(ctx, owner);
+      const { photo } = await postPhoto(ctx.app, owner, reviewId);
+      return { reviewId, fileId: photo.id };
+    },
+    call: (_ctx, { reviewId, fileId }) => ({ method: 'DELETE', url: `/api/v1/review/${reviewId}/remove/${fileId}` }),
+    snapshot: (ctx, _owner, { reviewId }) => reviewSnapshot(ctx, reviewId),
+  }),
+  // The URL of a pending photo carries its key, which only the author and administrators are given.
+  'GET /api/v1/review-photos/{id}': publicRoute(async (ctx) => {
+    const { url } = await pendingPhoto(ctx);
+    return { method: 'GET', url: new URL(url).pathname + new URL(url).search };
+  }),
+  'GET /api/v1/admin/review-photos': adminOnly<null>({
+    create: async () => null,
+    call: () => ({ method: 'GET', url: '/api/v1/admin/review-photos' }),
+    snapshot: async () => null,
+  }),
+  'POST /api/v1/admin/review-photos/{id}/approve': adminOnly<{ id: string }>({
+    create: pendingPhoto,
+    call: (_ctx, { id }) => ({ method: 'POST', url: `/api/v1/admin/review-photos/${id}/approve` }),
+    snapshot: (ctx, { id }) => photoSnapshot(ctx, id),
+  }),
+  'POST /api/v1/admin/review-photos/{id}/reject': adminOnly<{ id: string }>({
+    create: pendingPhoto,
+    call: (_ctx, { id }) => ({ method: 'POST', url: `/api/v1/admin/review-photos/${id}/reject` }),
+    snapshot: (ctx, { id }) => photoSnapshot(ctx, id),
+  }),
+};
 
 /** A draft plan of the owner's, with a group member; a draft is 404 to anyone else (a published one is readable by its link). */
 async function ownersDraft(ctx: MatrixContext, owner: SignedUp, member?: SignedUp): Promise<{ id: string }> {
@@ -395,8 +506,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     snapshot: async (ctx, _owner, { id }) => ctx.db.query('SELECT id, owner_id, is_private, title, size FROM files WHERE id = $1::uuid', [id]),
   }),
 
+  ...REVIEW_ROUTES,
   ...PLAN_ACCESS,
 };
+
 
 /**
  * Routes kept out of the OpenAPI document on purpose, with the reason. The route tests

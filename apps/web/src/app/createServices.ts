@@ -10,6 +10,7 @@ import {
   type KeyValueStorage,
 } from '@planmywalk/domain';
 import { browserGeolocation } from './browserGeolocation.ts';
+import { browserImageTools } from './browserImageTools.ts';
 import { browserPlatform } from './browserPlatform.ts';
 import { routerNavigator } from './routerNavigator.ts';
 
@@ -57,6 +58,7 @@ export function createServices(): AppServices {
     },
     navigator: routerNavigator,
     lock: webLock,
+    images: browserImageTools,
   });
   const { session } = stores;
   session.start();

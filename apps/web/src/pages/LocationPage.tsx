@@ -3,8 +3,8 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { apiPaths, type Location } from '@planmywalk/contracts';
-import { planLocationOf, type LocationKind } from '@planmywalk/domain';
-import { Button, LocationMenu, TrackDetails, TrackHeader } from '@planmywalk/ui';
+import { displayedReviews, planLocationOf, type LocationKind } from '@planmywalk/domain';
+import { Button, LocationMenu, TrackDetails, TrackHeader, TrackReviews } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
 import { useMapSources } from '../map/useMapSources.ts';
 import { placeHref } from '../app/placeHref.ts';
@@ -44,7 +44,7 @@ function capitalise(word: string): string {
  * not-found. Opening a place makes it the working plan's (another place starts a new plan).
  */
 const LocationPage = observer(function LocationPage({ route }: PageProps) {
-  const { location: store, viewport, plan } = useStores();
+  const { location: store, viewport, plan, reviewForm } = useStores();
   const mapSources = useMapSources();
   const navigate = useNavigate();
   const [type, view] = parseRouteName(route.name);
@@ -133,6 +133,14 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
                 nearbyHref={placeHref}
                 alertCount={alertCount}
                 alertsHref={`${base}/alerts`}
+                reviews={
+                  <TrackReviews
+                    reviews={displayedReviews(location.reviews)}
+                    total={location.review_summary.count}
+                    difficulty={location.type === 'Track' ? location.review_summary : null}
+                    onLeaveReview={() => reviewForm.open({ id: location.id, type: location.type, title: location.title })}
+                  />
+                }
               />
               {location.geojson ? (
                 <LineActions>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import type { SearchResultItem } from '@planmywalk/contracts';
-import { DISTANCE_RANGE, defaultFilters, type SearchFilterState, type SearchHistoryEntry } from '@planmywalk/domain';
+import { DISTANCE_RANGE, defaultFilters, placeKey, type SearchFilterState, type SearchHistoryEntry } from '@planmywalk/domain';
 import {
   Button,
   FilterTags,
@@ -30,7 +30,7 @@ const TracksMap = lazy(() => import('../map/TracksMap.tsx'));
  * components and keeps only what is on screen (panels open, the filters draft).
  */
 const TracksPage = observer(function TracksPage() {
-  const { session, search, viewport, plan } = useStores();
+  const { session, search, viewport, plan, wishlist, completion } = useStores();
   const mapSources = useMapSources();
   const navigate = useNavigate();
   const [panelOpen, setPanelOpen] = useState(false);
@@ -47,6 +47,9 @@ const TracksPage = observer(function TracksPage() {
   }, [search]);
 
   const firstName = session.user?.first_name;
+  // Read here, while this observer renders, so the tiles' hearts and markers follow every change.
+  const wished = wishlist.wishlistedKeys;
+  const completed = completion.completedKeys;
   const mapVisible = viewport.isDesktop || showMap;
 
   const open = (item: SearchResultItem | SearchHistoryEntry) => {
@@ -119,6 +122,10 @@ const TracksPage = observer(function TracksPage() {
           hrefFor={placeHref}
           loading={search.listLoading}
           emptyText="No tracks found"
+          isWishlisted={(item) => wished.has(placeKey(item))}
+          onWishlistToggle={(item) => void wishlist.toggle(item)}
+          isCompleted={(item) => completed.has(placeKey(item))}
+          onMarkComplete={(item) => completion.start(item)}
         />
       </ListColumn>
 

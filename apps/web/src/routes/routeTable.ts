@@ -27,6 +27,9 @@ export type PageKind =
   | 'select-dates'
   | 'my-walks'
   | 'my-contacts'
+  | 'my-wishlist'
+  | 'my-reviews'
+  | 'admin-review-photos'
   | 'section';
 
 export interface AppRoute {
@@ -103,9 +106,11 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/account/my-walks', name: 'my-walks', title: 'My Walks', page: 'my-walks', private: true },
   { path: '/account/my-custom-tracks', name: 'my-custom-tracks', title: 'My Custom Tracks', page: 'my-custom-tracks', private: true },
   { path: '/account/my-contacts', name: 'my-contacts', title: 'My Contacts', page: 'my-contacts', private: true },
-  { path: '/account/my-wishlist', name: 'my-wishlist', title: 'My Wishlist', page: 'section', private: true },
+  { path: '/account/my-wishlist', name: 'my-wishlist', title: 'My Wishlist', page: 'my-wishlist', private: true },
   { path: '/account/my-gear-lists/:id?', name: 'my-gear-lists', title: 'My Gear Lists', page: 'section', private: true },
-  { path: '/account/my-reviews', name: 'my-reviews', title: 'My Reviews', page: 'section', private: true },
+  { path: '/account/my-reviews', name: 'my-reviews', title: 'My Reviews', page: 'my-reviews', private: true },
+  // Administrators only: the page says so to anyone else, and the API refuses them.
+  { path: '/admin/review-photos', name: 'admin-review-photos', title: 'Review photos', page: 'admin-review-photos', private: true },
   { path: '/privacy', name: 'privacy', title: 'Privacy & Terms', page: 'privacy' },
   { path: '/feedback', name: 'feedback', title: 'Leave your feedback', page: 'section' },
   { path: '/help', name: 'help', title: 'Frequently Asked Questions, Help and Support', page: 'section' },

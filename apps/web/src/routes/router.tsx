@@ -38,6 +38,9 @@ const PAGES: Record<PageKind, ComponentType<PageProps> | LazyExoticComponent<Com
   'select-dates': lazy(() => import('../pages/SelectDatesPage.tsx')),
   'my-walks': lazy(() => import('../pages/MyWalksPage.tsx')),
   'my-contacts': lazy(() => import('../pages/MyContactsPage.tsx')),
+  'my-wishlist': lazy(() => import('../pages/MyWishlistPage.tsx')),
+  'my-reviews': lazy(() => import('../pages/MyReviewsPage.tsx')),
+  'admin-review-photos': lazy(() => import('../pages/AdminReviewPhotosPage.tsx')),
   section: lazy(() => import('../pages/SectionPage.tsx')),
 };
 

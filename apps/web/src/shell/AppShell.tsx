@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
@@ -6,15 +6,23 @@ import { shellLayout } from '@planmywalk/domain';
 import { Footer, Header, ProfileMenu } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
 import { isRouteHandle, pathOf } from '../routes/routeTable.ts';
-import { PROFILE_MENU_LINKS } from './appLinks.ts';
+import { profileMenuLinks } from './appLinks.ts';
 import { PageLoading } from './PageLoading.tsx';
 
 // The login form (and its validation rules) loads when the profile menu first opens.
 const ProfileMenuLogin = lazy(() => import('./ProfileMenuLogin.tsx'));
+// The wishlist, completion and review dialogs load when one first opens.
+const ReviewFlows = lazy(() => import('./ReviewFlows.tsx'));
 
 /** Header, main area and footer, shown or hidden by the spec's shell rules for the current route. */
 export const AppShell = observer(function AppShell() {
-  const { viewport, session, connectivity } = useStores();
+  const { viewport, session, connectivity, wishlist, completion, reviewForm } = useStores();
+  const flowOpen = wishlist.loginPrompt || completion.step !== 'closed' || reviewForm.mode !== 'closed';
+  // Once loaded the dialogs stay mounted, so closing one can animate and reopening is instant.
+  const [flowsLoaded, setFlowsLoaded] = useState(false);
+  useEffect(() => {
+    if (flowOpen) setFlowsLoaded(true);
+  }, [flowOpen]);
   const matches = useMatches();
   const route = matches.map((match) => match.handle).filter(isRouteHandle).at(-1)?.route;
   const layout = route ? shellLayout(route.name, viewport.isDesktop) : { header: 'default' as const, footer: true };
@@ -31,7 +39,7 @@ export const AppShell = observer(function AppShell() {
           <ProfileMenu
             user={session.user ? { firstName: session.user.first_name } : null}
             onLogout={() => session.logout()}
-            links={PROFILE_MENU_LINKS}
+            links={profileMenuLinks(session.user?.is_admin ?? false)}
             loggedOutContent={
               <Suspense fallback={<PageLoading />}>
                 <ProfileMenuLogin />
@@ -52,6 +60,11 @@ export const AppShell = observer(function AppShell() {
         </Suspense>
       </Main>
       {layout.footer && <Footer year={new Date().getFullYear()} privacyHref={pathOf('privacy')} />}
+      {flowOpen || flowsLoaded ? (
+        <Suspense fallback={null}>
+          <ReviewFlows />
+        </Suspense>
+      ) : null}
     </Frame>
   );
 });

@@ -17,6 +17,12 @@ export const PROFILE_MENU_LINKS: ProfileMenuLinks = {
   signUp: pathOf('sign-up'),
 };
 
+/** The profile menu's links for the user: an administrator also gets the review photos to approve. */
+export function profileMenuLinks(isAdmin: boolean): ProfileMenuLinks {
+  if (!isAdmin) return PROFILE_MENU_LINKS;
+  return { ...PROFILE_MENU_LINKS, account: [...PROFILE_MENU_LINKS.account, { label: 'Review photos', href: pathOf('admin-review-photos') }] };
+}
+
 export const HOME_HERO_LINKS: HomeHeroLinks = {
   signUp: pathOf('sign-up'),
   signIn: pathOf('sign-in'),

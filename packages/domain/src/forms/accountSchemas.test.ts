@@ -90,6 +90,14 @@ describe('profile form', () => {
   });
 
   it.each([
+    ['a phone of 30 characters is accepted', '0'.repeat(30), {}],
+    ['a phone of 31 characters is refused, as the server would', '0'.repeat(31), { phone: MESSAGES.phoneTooLong }],
+  ])('phone: %s', (_scenario, phone, errors) => {
+    const validate = validateWith(profileSchema({ requireEmail: false, today }));
+    expect(validate({ ...base, phone })).toEqual(errors);
+  });
+
+  it.each([
     ['aroha@example.nz', '', {}],
     [' AROHA@example.nz ', '', {}],
     ['', '', {}],

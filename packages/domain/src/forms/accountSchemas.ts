@@ -8,6 +8,7 @@ import {
   PASSWORDS_MUST_MATCH,
   PASSWORD_MIN_LENGTH,
   NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
 } from '@planmywalk/contracts';
 
 /** Spec part 1 §5 and part 2 §5. Where the spec shows no message, these are ours. */
@@ -30,6 +31,7 @@ export const MESSAGES = {
   dobInvalid: 'Please choose a real date of birth',
   textTooLong: 'Maximum of 300 characters',
   nameTooLong: `Maximum of ${NAME_MAX_LENGTH} characters`,
+  phoneTooLong: `Maximum of ${PHONE_MAX_LENGTH} characters`,
 } as const;
 
 /** Spec part 2 §5: text fields default to at most 300 characters. */
@@ -95,7 +97,8 @@ export function profileSchema(options: { requireEmail: boolean; today: Date; cur
     // The server's cap on names (the contract's), not the 300 of other text fields.
     firstname: string().trim().required(MESSAGES.firstNameRequired).max(NAME_MAX_LENGTH, MESSAGES.nameTooLong),
     lastname: string().trim().required(MESSAGES.lastNameRequired).max(NAME_MAX_LENGTH, MESSAGES.nameTooLong),
-    phone: string().trim().max(TEXT_MAX, MESSAGES.textTooLong),
+    // The server's cap on phone numbers, as on the contact form.
+    phone: string().trim().max(PHONE_MAX_LENGTH, MESSAGES.phoneTooLong),
     email: options.requireEmail
       ? email()
       : string().trim().email(MESSAGES.emailInvalid).max(TEXT_MAX, MESSAGES.textTooLong),

@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { CONTACT_EMAIL_MAX_LENGTH, CONTACT_PHONE_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '@planmywalk/contracts';
+import { CONTACT_EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '@planmywalk/contracts';
 
 /** The contact form's messages (spec part 2 §5 gives the rules, not the texts). */
 export const CONTACT_MESSAGES = {
@@ -31,6 +31,6 @@ export const contactSchema = object({
     .trim()
     .email(CONTACT_MESSAGES.emailInvalid)
     .max(CONTACT_EMAIL_MAX_LENGTH, CONTACT_MESSAGES.tooLong(CONTACT_EMAIL_MAX_LENGTH)),
-  phone: string().trim().max(CONTACT_PHONE_MAX_LENGTH, CONTACT_MESSAGES.tooLong(CONTACT_PHONE_MAX_LENGTH)),
+  phone: string().trim().max(PHONE_MAX_LENGTH, CONTACT_MESSAGES.tooLong(PHONE_MAX_LENGTH)),
   relationship: string().trim().max(TEXT_MAX_LENGTH, CONTACT_MESSAGES.tooLong(TEXT_MAX_LENGTH)),
 });

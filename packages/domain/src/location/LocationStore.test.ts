@@ -69,4 +69,14 @@ describe('LocationStore', () => {
     expect(store.location?.title).toBe('Mueller Hut');
     expect(store.isFetching).toBe(false);
   });
+
+  it('given a saved review’s answer for the loaded place, shows it at once; an answer for another place changes nothing', async () => {
+    const store = new LocationStore({ getLocation: async () => routeburn });
+    await store.load('tracks', 'routeburn-track');
+    const reviewed = { ...routeburn, title: 'Routeburn Track (reviewed)' } as Location;
+    store.replace(reviewed);
+    expect(store.location?.title).toBe('Routeburn Track (reviewed)');
+    store.replace(mueller);
+    expect(store.location?.title).toBe('Routeburn Track (reviewed)');
+  });
 });

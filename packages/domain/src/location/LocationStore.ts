@@ -32,6 +32,14 @@ export class LocationStore {
     makeAutoObservable<LocationStore, 'source' | 'loadedKey'>(this, { source: false, loadedKey: false });
   }
 
+  /**
+   * The place as a later call answered it (a saved review answers its place, reviews
+   * included): shown at once when it is the one loaded.
+   */
+  replace(location: Location): void {
+    if (this.location?.id === location.id && this.location.type === location.type) this.location = location;
+  }
+
   async load(kind: LocationKind, slug: string): Promise<void> {
     const key = `${kind}/${slug}`;
     if (this.loadedKey === key && this.location) return;

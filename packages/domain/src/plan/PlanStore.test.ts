@@ -8,6 +8,7 @@ import type { RouteName } from '../shell/routeNames.ts';
 import { createFakePlanServer, type FakePlanServer } from '../testing/fakePlanServer.ts';
 import { FakeSession, testUser } from '../testing/fakeSession.ts';
 import { PLAN_FILES_KEY, PLAN_KEY, PlanStore } from './PlanStore.ts';
+import { PLAN_LOAD_FAILED } from './planTexts.ts';
 import { PLAN_ID, bookContact, planLocation, serverPlan, time, tripDates } from './planFixtures.ts';
 
 const kepler = planLocation();
@@ -450,6 +451,37 @@ describe('PlanStore', () => {
       expect(store.saveError).toBe('This plan was changed on another device. Reload it to see the latest version before saving.');
       expect(store.plan.note).toBe('My edit');
       expect(server.plans.get(store.id as string)?.note).toBe('');
+    });
+
+    it('after a conflict, reloading takes the server’s latest copy and the next save succeeds', async () => {
+      const { store, server } = setup();
+      store.setLocation(kepler);
+      await store.saveDraft();
+      const id = store.id as string;
+      server.put({ ...server.plans.get(id)!, note: 'Saved on the phone', revision: server.plans.get(id)!.revision + 1 });
+      store.setNote('My edit');
+      expect(await store.saveDraft()).toBe(false);
+      await store.reloadLatest();
+      expect(store.conflict).toBe(false);
+      expect(store.saveError).toBeNull();
+      expect(store.plan.note).toBe('Saved on the phone');
+      store.setNote('Saved on the phone, and here');
+      expect(await store.saveDraft()).toBe(true);
+      expect(server.plans.get(id)?.note).toBe('Saved on the phone, and here');
+    });
+
+    it('a reload that fails keeps the edits and says so', async () => {
+      const { store, server } = setup();
+      store.setLocation(kepler);
+      await store.saveDraft();
+      server.touch(store.id as string);
+      store.setNote('My edit');
+      await store.saveDraft();
+      server.api.getReadonlyPlan.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      await store.reloadLatest();
+      expect(store.plan.note).toBe('My edit');
+      expect(store.saveError).toBe(PLAN_LOAD_FAILED);
+      expect(store.reloading).toBe(false);
     });
 
     it('keeps what was typed while the save ran, as still unsaved', async () => {

@@ -163,6 +163,8 @@ export class PlanStore {
   saveError: string | null = null;
   /** The last save was refused because the plan was saved elsewhere since it was loaded (409). */
   conflict = false;
+  /** The server's latest copy is being fetched after a conflict (`reloadLatest`). */
+  reloading = false;
   /** 'Not enough storage space!' when the last change did not fit on the device. */
   storageError: string | null = null;
 
@@ -658,6 +660,32 @@ export class PlanStore {
         if (this.loadingId !== id) return;
         this.loading = false;
         this.loadingId = null;
+      });
+    }
+  }
+
+  /**
+   * After a 409, the walker's choice to reload: the server's latest copy replaces the
+   * working plan (the edits made here are dropped, as the message says). `loadForEdit`
+   * would keep the stale edits of the same plan, so the conflict could never clear. A
+   * failed reload keeps everything as it was, with the message.
+   */
+  async reloadLatest(): Promise<void> {
+    const id = this.saved?.id;
+    if (!id || this.reloading) return;
+    this.reloading = true;
+    try {
+      const plan = await this.deps.api.getReadonlyPlan(id);
+      runInAction(() => {
+        if (this.saved?.id === id) this.adopt(plan);
+      });
+    } catch (cause) {
+      runInAction(() => {
+        this.saveError = serverErrorText(cause) ?? PLAN_LOAD_FAILED;
+      });
+    } finally {
+      runInAction(() => {
+        this.reloading = false;
       });
     }
   }

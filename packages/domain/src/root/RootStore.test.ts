@@ -7,6 +7,7 @@ import { PLAN_KEY } from '../plan/PlanStore.ts';
 import { planLocation } from '../plan/planFixtures.ts';
 import { TEMPORARY_CONTACTS_KEY } from '../contacts/ContactsStore.ts';
 import { createFakePlanServer } from '../testing/fakePlanServer.ts';
+import { fakeImageTools } from '../testing/fakeImageTools.ts';
 import { testUser } from '../testing/fakeSession.ts';
 import { PERSISTED_KEYS, RootStore, type RootApi } from './RootStore.ts';
 
@@ -30,6 +31,7 @@ function build(storage = createMemoryStorage()) {
     connectivity: { onLine: true, addEventListener: () => undefined, removeEventListener: () => undefined },
     navigator: { currentRoute: () => 'plan', go },
     geolocation: noGeolocation,
+    images: fakeImageTools(),
   });
   return { stores, storage, server };
 }

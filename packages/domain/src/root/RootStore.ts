@@ -18,6 +18,12 @@ import { ReadonlyPlanStore, type ReadonlyPlanSource } from '../plan/ReadonlyPlan
 import { SEARCH_HISTORY_KEY, SearchStore, type SearchSource } from '../search/SearchStore.ts';
 import { SESSION_KEY, SessionStore, type AuthSource, type CrossTabLock, type Navigator } from '../session/SessionStore.ts';
 import { ViewportStore, type MediaQuery } from '../viewport/ViewportStore.ts';
+import { CompletionStore, type CompletionSource } from '../completion/CompletionStore.ts';
+import { ModerationStore, type ModerationSource } from '../moderation/ModerationStore.ts';
+import type { ImageTools } from '../platform/ImageTools.ts';
+import { MyReviewsStore, type MyReviewsSource } from '../reviews/MyReviewsStore.ts';
+import { ReviewFormStore, type ReviewSource } from '../reviews/ReviewFormStore.ts';
+import { WishlistStore, type WishlistSource } from '../wishlist/WishlistStore.ts';
 
 export type RootApi = ConfigSource &
   LocationSource &
@@ -30,7 +36,12 @@ export type RootApi = ConfigSource &
   ContactsSource &
   CustomTrackEditorSource &
   MyCustomTracksSource &
-  CustomTrackSource;
+  CustomTrackSource &
+  WishlistSource &
+  CompletionSource &
+  ReviewSource &
+  MyReviewsSource &
+  ModerationSource;
 
 /** Everything the stores need from the outside world, passed in so tests can fake it. */
 export interface RootStoreDeps {
@@ -45,6 +56,8 @@ export interface RootStoreDeps {
   navigator: Navigator;
   /** Serialises token refreshes across tabs. */
   lock?: CrossTabLock;
+  /** Resizes review photos and shows them before they are sent. */
+  images: ImageTools;
 }
 
 /** Every key the app keeps on the device; a store-version change clears them all. */
@@ -71,6 +84,11 @@ export class RootStore {
   readonly myCustomTracks: MyCustomTracksStore;
   /** A custom track's own pages (/custom-tracks/{id}). */
   readonly customTrack: CustomTrackStore;
+  readonly wishlist: WishlistStore;
+  readonly completion: CompletionStore;
+  readonly reviewForm: ReviewFormStore;
+  readonly myReviews: MyReviewsStore;
+  readonly moderation: ModerationStore;
 
   constructor(deps: RootStoreDeps) {
     ensureStoreVersion(deps.storage, PERSISTED_KEYS);
@@ -113,5 +131,18 @@ export class RootStore {
       this.myCustomTracks.reset();
       this.customTrack.forget();
     });
+    this.wishlist = new WishlistStore({ api, session: this.session });
+    this.completion = new CompletionStore({ api, session: this.session, clock: deps.clock });
+    this.reviewForm = new ReviewFormStore({
+      api,
+      session: this.session,
+      clock: deps.clock,
+      images: deps.images,
+      imagePublishing: () => this.config.settings?.feedback.image_publishing_enabled ?? false,
+      onPlace: (location) => this.location.replace(location),
+    });
+    this.myReviews = new MyReviewsStore({ api, session: this.session });
+    this.reviewForm.onSaved(() => void this.myReviews.reload());
+    this.moderation = new ModerationStore(api);
   }
 }

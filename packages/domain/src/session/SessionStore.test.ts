@@ -25,6 +25,7 @@ const user = (overrides: Partial<User> = {}): User =>
     phone: null,
     verified: true,
     inited: true,
+    is_admin: false,
     plans: [],
     wishlisted: [],
     contacts: [],

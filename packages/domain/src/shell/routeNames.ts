@@ -62,6 +62,8 @@ export const ROUTE_NAMES = [
   'feedback',
   'help',
   'not-found',
+  // The administrator's moderation of review photos (issue 12; not a route of the spec).
+  'admin-review-photos',
 ] as const;
 
 export type RouteName = (typeof ROUTE_NAMES)[number];

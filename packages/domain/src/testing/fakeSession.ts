@@ -15,6 +15,7 @@ export const testUser = (overrides: Partial<User> = {}): User => ({
   verified: true,
   pending_email: null,
   inited: true,
+  is_admin: false,
   plans: [],
   wishlisted: [],
   contacts: [],

@@ -125,6 +125,31 @@ export const Error: Story = {
   },
 };
 
+/** Saved on another device since it was opened (409): the message and 'Reload plan' beside the saves. */
+export const ChangedElsewhere: Story = {
+  args: {
+    error: 'This plan was changed on another device. Reload it to see the latest version before saving.',
+    onReload: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('changed on another device');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload plan' }));
+    await expect(args.onReload).toHaveBeenCalledOnce();
+  },
+};
+
+/** The latest copy is on its way: 'Reload plan' spins and the saves wait. */
+export const Reloading: Story = {
+  args: { ...ChangedElsewhere.args, reloading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Reload plan' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Publish plan' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Save draft plan' })).toBeDisabled();
+  },
+};
+
 /** A guest: the prompt to log in or create an account instead of the save buttons. */
 export const Guest: Story = {
   args: { isGuest: true },

@@ -55,6 +55,16 @@ export interface PlanEditorProps {
   saving?: PlanEditorSaving;
   /** Why the last save failed (e.g. 'Please select your trip dates'), above the buttons. */
   error?: ReactNode;
+  /**
+   * The last save was refused because the plan changed elsewhere: a 'Reload plan'
+   * button beside the saves fetches the latest copy (the saves wait while it runs).
+   */
+  onReload?: () => void;
+  /**
+   * The reload is running: its button shows a spinner.
+   * @default false
+   */
+  reloading?: boolean;
   /** 'Save draft plan' / 'Save your trip plan' was pressed. */
   onSaveDraft: () => void;
   /** 'Publish plan' / 'Save and share your plan' was pressed (the page then asks `PublishPlanDialog`). */
@@ -220,6 +230,8 @@ export function PlanEditor({
   error,
   onSaveDraft,
   onPublish,
+  onReload,
+  reloading = false,
   loginHref = '/signin',
   registerHref = '/signup',
 }: PlanEditorProps) {
@@ -278,6 +290,8 @@ export function PlanEditor({
             error={error}
             onSaveDraft={onSaveDraft}
             onPublish={onPublish}
+            onReload={onReload}
+            reloading={reloading}
           />
         )}
       </Main>

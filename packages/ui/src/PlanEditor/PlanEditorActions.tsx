@@ -13,6 +13,9 @@ export interface PlanEditorActionsProps {
   error?: ReactNode;
   onSaveDraft: () => void;
   onPublish: () => void;
+  /** The plan was changed elsewhere: 'Reload plan' fetches the latest copy. */
+  onReload?: () => void;
+  reloading?: boolean;
 }
 
 const Root = styled.div`
@@ -32,12 +35,26 @@ const Buttons = styled.div`
 `;
 
 /** The editor's two saves and the message of a failed one. */
-export function PlanEditorActions({ isPublished, saving, disabled, error, onSaveDraft, onPublish }: PlanEditorActionsProps) {
-  const busy = saving !== null;
+export function PlanEditorActions({
+  isPublished,
+  saving,
+  disabled,
+  error,
+  onSaveDraft,
+  onPublish,
+  onReload,
+  reloading = false,
+}: PlanEditorActionsProps) {
+  const busy = saving !== null || reloading;
   return (
     <Root>
       <FormError>{error}</FormError>
       <Buttons>
+        {onReload ? (
+          <Button variant="secondary" size="lg" loading={reloading} disabled={saving !== null} onClick={onReload}>
+            Reload plan
+          </Button>
+        ) : null}
         <Button
           variant="secondary"
           size="lg"

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { muellerHutLocation, tongariroLocation, totaranuiLocation } from '../walkFixtures/locations.ts';
+import { keplerReviews } from '../reviewFixtures/reviews.ts';
+import { TrackReviews } from '../TrackReviews/TrackReviews.tsx';
 import { READ_MORE_THRESHOLD_PX, TrackDetails } from './TrackDetails.tsx';
 import type { TrackDetailsNearbyPlace } from './TrackDetails.tsx';
 
@@ -198,5 +200,17 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Read more' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'View 3 alerts for this track' })).toBeVisible();
+  },
+};
+
+/** With the reviews block last: the difficulty scale and the first reviews. */
+export const WithReviews: Story = {
+  args: {
+    reviews: <TrackReviews reviews={keplerReviews.slice(0, 2)} difficulty={{ easier: 1, expected: 0, harder: 1 }} onLeaveReview={fn()} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Reviews (2)' })).toBeVisible();
+    await expect(canvas.getByRole('meter', { name: 'How reviewers found the track' })).toHaveAttribute('aria-valuenow', '55');
   },
 };

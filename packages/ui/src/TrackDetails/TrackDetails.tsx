@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../Icon/Icon.tsx';
 import { Link } from '../LinkProvider/LinkProvider.tsx';
@@ -69,6 +70,8 @@ export interface TrackDetailsProps {
   alertCount?: number;
   /** The location's alerts page, e.g. `/tracks/{slug}/alerts` (track-alerts). */
   alertsHref?: string;
+  /** The reviews block (`TrackReviews`), last on the page. */
+  reviews?: ReactNode;
 }
 
 const Root = styled.div`
@@ -161,6 +164,7 @@ export function TrackDetails({
   weatherConditionsHtml,
   alertCount = 0,
   alertsHref,
+  reviews,
 }: TrackDetailsProps) {
   const kind = location.type.toLowerCase();
   const facts = placeFacts(location, 'full', sharedUse);
@@ -211,6 +215,7 @@ export function TrackDetails({
           <TrackDetailsNearby places={location.campsites} hrefFor={nearbyHref} />
         </Section>
       ) : null}
+      {reviews}
     </Root>
   );
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activationCode, emailsTo, newEmail, PASSWORD } from '../../testing/accounts.ts';
-import { openCommandHarness, refusal, type CommandHarness } from '../../testing/commands.ts';
+import { createAccount, openCommandHarness, refusal, type CommandHarness } from '../../testing/commands.ts';
+import { draftInput } from '../../testing/plans.ts';
+import { createPlan } from '../plans/createPlan.ts';
 import { activateAccount, CODE_EXPIRED, CODE_NOT_VALID } from './activateAccount.ts';
 import { registerUser } from './registerUser.ts';
 
@@ -27,6 +29,22 @@ describe('activateAccount', () => {
     expect(await verified(a.userId)).toBe(true);
     const again = await refusal(activateAccount(h.ctx, { code: a.code, sessionUserId: null }));
     expect([again.statusCode, again.message]).toEqual([422, CODE_NOT_VALID]);
+  });
+
+  it('given a plan that already lists the address as a group member, invites the new account to it (pending), not to the emergency role', async () => {
+    const owner = await createAccount(h, 'plan-owner');
+    const email = newEmail('late-joiner');
+    const person = { first_name: 'Late', last_name: 'Joiner', email: email.toUpperCase() };
+    const { id } = await createPlan(h.ctx, { userId: owner.userId, plan: await draftInput(h.t.db, { contacts: [person] }) });
+    const { id: asEmergency } = await createPlan(h.ctx, { userId: owner.userId, plan: await draftInput(h.t.db, { emergency_contact: person }) });
+    const { userId } = await registerUser(h.ctx, { email, password: PASSWORD });
+    await activateAccount(h.ctx, { code: await activationCode(h.t.db, email), sessionUserId: null });
+    const editors = await h.t.db.query('SELECT plan_id, state FROM plan_editors WHERE user_id = $1', [userId]);
+    expect(editors).toEqual([{ plan_id: id, state: 'invited' }]);
+    const [member] = await h.t.db.query('SELECT user_id FROM plan_people WHERE plan_id = $1::uuid', [id]);
+    expect(member).toEqual({ user_id: userId });
+    const [emergency] = await h.t.db.query('SELECT user_id FROM plan_people WHERE plan_id = $1::uuid', [asEmergency]);
+    expect(emergency).toEqual({ user_id: null });
   });
 
   it("given another user's session, refuses the code and verifies nobody", async () => {

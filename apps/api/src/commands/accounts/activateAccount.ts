@@ -4,6 +4,7 @@ import { activationEmail } from '../../email/messages.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { unprocessable } from '../../http/http-error.ts';
 import type { CommandContext } from '../context.ts';
+import { inviteWhereListedAsMember } from '../plans/plans.queries.ts';
 import { deleteActivationCodes, lockActivationCode, markVerified } from './accounts.queries.ts';
 
 export const CODE_NOT_VALID = 'That activation code is not valid. Please check the code in your email.';
@@ -19,7 +20,8 @@ export interface ActivateAccountInput {
 /**
  * Marks the code's account verified and spends the code. An expired code is refused,
  * and a fresh one is emailed in the same transaction (the spec has no "send again"
- * call); someone else's code, with a session, activates nobody.
+ * call); someone else's code, with a session, activates nobody. Plans that list the
+ * address as a group member invite the account.
  */
 export async function activateAccount(ctx: CommandContext, input: ActivateAccountInput): Promise<{ userId: number }> {
   const { db, clock, settings } = ctx;
@@ -33,6 +35,7 @@ export async function activateAccount(ctx: CommandContext, input: ActivateAccoun
       return { kind: 'expired' as const };
     }
     await markVerified(tx, row.user_id, now);
+    await inviteWhereListedAsMember(tx, row.user_id, row.email, now);
     await deleteActivationCodes(tx, row.user_id);
     return { kind: 'activated' as const, userId: row.user_id };
   });

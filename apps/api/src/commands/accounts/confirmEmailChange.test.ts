@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUser } from '../../routes/user/user.queries.ts';
 import { emailChangeToken, newEmail } from '../../testing/accounts.ts';
 import { createAccount, openCommandHarness, refusal, type CommandHarness } from '../../testing/commands.ts';
+import { draftInput } from '../../testing/plans.ts';
+import { createPlan } from '../plans/createPlan.ts';
 import { logIn } from '../session/logIn.ts';
 import { registerUser } from './registerUser.ts';
 import { EMAIL_LINK_EXPIRED, EMAIL_LINK_NOT_VALID, confirmEmailChange } from './confirmEmailChange.ts';
@@ -34,6 +36,16 @@ describe('confirmEmailChange', () => {
     });
     return { ...me, target, token: await emailChangeToken(h.t.db, target, 'confirm') };
   };
+
+  it('given a plan that lists the new address as a group member, invites the account to it once the address is proven', async () => {
+    const owner = await createAccount(h, 'listing-owner');
+    const me = await requestChange('listed');
+    const person = { first_name: 'Listed', last_name: 'Walker', email: me.target };
+    const { id } = await createPlan(h.ctx, { userId: owner.userId, plan: await draftInput(h.t.db, { contacts: [person] }) });
+    expect(await h.t.db.query('SELECT plan_id FROM plan_editors WHERE user_id = $1', [me.userId])).toEqual([]);
+    await confirmEmailChange(h.ctx, { token: me.token });
+    expect(await h.t.db.query('SELECT plan_id, state FROM plan_editors WHERE user_id = $1', [me.userId])).toEqual([{ plan_id: id, state: 'invited' }]);
+  });
 
   it('given the link sent to the new address, makes it the account email (verified) and logs in with it; the link then stops working', async () => {
     const me = await requestChange('confirm');

@@ -2,6 +2,7 @@ import { sha256 } from '../../auth/tokens.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict } from '../../http/http-error.ts';
 import type { CommandContext } from '../context.ts';
+import { inviteWhereListedAsMember } from '../plans/plans.queries.ts';
 import { isEmailTaken, lockEmailChange, markEmailChangeConfirmed, setVerifiedEmail } from './accounts.queries.ts';
 import { EMAIL_TAKEN } from './updateProfile.ts';
 
@@ -11,7 +12,8 @@ export const EMAIL_LINK_EXPIRED = 'This link has expired. Change your email addr
 /**
  * Opens the link sent to a new address: the address is proven, so it becomes the
  * account's (verified). Sessions stay; the old address was told when the change was
- * asked for, and its undo link keeps working.
+ * asked for, and its undo link keeps working. Plans that list the new address as a
+ * group member invite the account.
  */
 export async function confirmEmailChange(ctx: CommandContext, input: { token: string }): Promise<{ userId: number; email: string }> {
   const now = ctx.clock.now();
@@ -24,6 +26,7 @@ export async function confirmEmailChange(ctx: CommandContext, input: { token: st
       if (await isEmailTaken(tx, change.new_email, now, change.user_id)) throw conflict(EMAIL_TAKEN);
       await setVerifiedEmail(tx, change.user_id, change.new_email, now);
       await markEmailChangeConfirmed(tx, change.id, now);
+      await inviteWhereListedAsMember(tx, change.user_id, change.new_email, now);
       return { userId: change.user_id, email: change.new_email };
     });
   } catch (error) {

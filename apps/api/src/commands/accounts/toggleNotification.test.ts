@@ -17,7 +17,7 @@ describe('toggleNotification', () => {
   const settings = async (userId: number) => {
     const row = await findUser(h.t.db, userId, h.clock.now());
     if (!row) throw new Error('no user');
-    const user = presentUser(row, '', { plans: [], contacts: [] });
+    const user = presentUser(row, '', { plans: [], contacts: [], wishlisted: [] });
     return { alertToggled: user.alert_toggled, flags: JSON.stringify(user.notifications) };
   };
 

@@ -25,7 +25,7 @@ export function displayTitle(filename: string | undefined, ext: string): string 
   return base === '' ? `upload.${ext}` : base.slice(0, 200);
 }
 
-function refuseOverQuota(usage: UploadUsage, size: number, quota: UploadQuota): void {
+export function refuseOverQuota(usage: UploadUsage, size: number, quota: UploadQuota): void {
   if (usage.files + 1 > quota.files) throw unprocessable(uploadCountFull(quota));
   if (usage.bytes + size > quota.bytes) throw unprocessable(uploadSpaceFull(usage, quota));
 }

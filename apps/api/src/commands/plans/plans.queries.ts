@@ -147,6 +147,26 @@ export async function syncEditors(tx: Queryable, planId: string, userIds: readon
   );
 }
 
+/**
+ * An address just proven (activation, or a confirmed email change) may already be a
+ * group member's on other walkers' plans: those plans invite the account now, as the
+ * owner's next save would have, so the walker sees them in My Walks at once.
+ */
+export async function inviteWhereListedAsMember(tx: Queryable, userId: number, email: string, now: Date): Promise<void> {
+  await tx.query(
+    `WITH linked AS (
+       UPDATE plan_people pp SET user_id = $1
+       FROM plans p
+       WHERE p.id = pp.plan_id AND p.owner_id <> $1 AND pp.role = 'member' AND pp.user_id IS NULL AND pp.email = $2
+       RETURNING pp.plan_id
+     )
+     INSERT INTO plan_editors (plan_id, user_id, state, invited_at)
+     SELECT DISTINCT plan_id, $1, 'invited', $3::timestamptz FROM linked
+     ON CONFLICT (plan_id, user_id) DO NOTHING`,
+    [userId, email.toLowerCase(), now],
+  );
+}
+
 export async function setEditorState(tx: Queryable, planId: string, userId: number, state: EditorState, now: Date): Promise<void> {
   await tx.query('UPDATE plan_editors SET state = $3, answered_at = $4 WHERE plan_id = $1::uuid AND user_id = $2', [planId, userId, state, now]);
 }

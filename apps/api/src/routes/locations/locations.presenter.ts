@@ -1,4 +1,4 @@
-import type { Location, LocationType, TrackLineFeature } from '@planmywalk/contracts';
+import type { Location, LocationType, Review, ReviewSummary, TrackLineFeature } from '@planmywalk/contracts';
 import { presentSummary } from '../../locations/location-summary.ts';
 import type { LocationRow, NearbyRow } from './locations.queries.ts';
 
@@ -20,7 +20,17 @@ function presentLine(row: LocationRow): TrackLineFeature | null {
       };
 }
 
-export function presentLocation(row: LocationRow, nearby: { huts: NearbyRow[]; campsites: NearbyRow[] }): Location {
+/** What a location's page shows of its reviews: the newest, and how every reviewer found it. */
+export interface LocationReviews {
+  reviews: Review[];
+  summary: ReviewSummary;
+}
+
+export function presentLocation(
+  row: LocationRow,
+  nearby: { huts: NearbyRow[]; campsites: NearbyRow[] },
+  reviews: LocationReviews,
+): Location {
   return {
     ...presentSummary(row),
     introduction: row.introduction,
@@ -38,5 +48,7 @@ export function presentLocation(row: LocationRow, nearby: { huts: NearbyRow[]; c
     geojson: presentLine(row),
     huts: nearby.huts.map(presentSummary),
     campsites: nearby.campsites.map(presentSummary),
+    reviews: reviews.reviews,
+    review_summary: reviews.summary,
   };
 }

@@ -34,13 +34,17 @@ export interface NearbyRow extends SummaryRow {
   km: number;
 }
 
-export async function findLocationBySlug(db: Queryable, type: LocationType, slug: string): Promise<LocationRow | null> {
-  const [row] = await db.query<LocationRow>(
-    `SELECT ${SUMMARY_COLUMNS}, l.introduction, l.image, l.image_alt, l.photo_credit, l.gallery,
+const LOCATION_SELECT = `SELECT ${SUMMARY_COLUMNS}, l.introduction, l.image, l.image_alt, l.photo_credit, l.gallery,
             l.dogs_allowed, l.dogs_allowed_information, l.wheelchair_friendly, l.line
-     FROM locations l WHERE l.type = $1 AND l.slug = $2`,
-    [type, slug],
-  );
+     FROM locations l`;
+
+export async function findLocationBySlug(db: Queryable, type: LocationType, slug: string): Promise<LocationRow | null> {
+  const [row] = await db.query<LocationRow>(`${LOCATION_SELECT} WHERE l.type = $1 AND l.slug = $2`, [type, slug]);
+  return row ?? null;
+}
+
+export async function findLocationById(db: Queryable, id: number): Promise<LocationRow | null> {
+  const [row] = await db.query<LocationRow>(`${LOCATION_SELECT} WHERE l.id = $1`, [id]);
   return row ?? null;
 }
 

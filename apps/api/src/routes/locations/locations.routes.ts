@@ -3,8 +3,8 @@ import { Type } from '@sinclair/typebox';
 import { API_BASE_PATH, ErrorResponse, Location, Text, type LocationCollection, type LocationType } from '@planmywalk/contracts';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
-import { presentLocation } from './locations.presenter.ts';
-import { findLocationBySlug, findNearby } from './locations.queries.ts';
+import { findLocationBySlug } from './locations.queries.ts';
+import { readLocation } from './readLocation.ts';
 
 const COLLECTIONS: Array<[LocationCollection, LocationType]> = [
   ['tracks', 'Track'],
@@ -14,14 +14,14 @@ const COLLECTIONS: Array<[LocationCollection, LocationType]> = [
 
 const Params = Type.Object({ slug: Text({ minLength: 1, maxLength: 200 }) });
 
-export const locationsRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const locationsRoutes: FastifyPluginAsync<{ db: Database; publicUrl: string }> = async (app, { db, publicUrl }) => {
   for (const [collection, type] of COLLECTIONS) {
     app.get<{ Params: { slug: string } }>(
       `${API_BASE_PATH}/${collection}/:slug`,
       {
         schema: {
           tags: ['locations'],
-          summary: `One ${type.toLowerCase()} by slug, with nearby huts and campsites`,
+          summary: `One ${type.toLowerCase()} by slug, with nearby huts and campsites and its reviews`,
           params: Params,
           response: { 200: Location, 400: ErrorResponse, 404: ErrorResponse },
         },
@@ -30,8 +30,7 @@ export const locationsRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
         // Validated by the params schema; locations are public.
         const row = await findLocationBySlug(db, type, request.params.slug);
         if (!row) throw notFound('Location not found');
-        const nearby = await findNearby(db, row);
-        return presentLocation(row, nearby);
+        return readLocation(db, row, publicUrl);
       },
     );
   }

@@ -3,7 +3,11 @@ import { fileUrl } from '../files/files.presenter.ts';
 import type { UserRow } from './user.queries.ts';
 
 /** The user as every call that answers "the user" shows it. */
-export function presentUser(row: UserRow, publicUrl: string, own: { plans: PlanSummary[]; contacts: Contact[] }): User {
+export function presentUser(
+  row: UserRow,
+  publicUrl: string,
+  own: { plans: PlanSummary[]; contacts: Contact[]; wishlisted: User['wishlisted'] },
+): User {
   return {
     id: row.id,
     first_name: row.first_name,
@@ -18,9 +22,9 @@ export function presentUser(row: UserRow, publicUrl: string, own: { plans: PlanS
     verified: row.verified,
     pending_email: row.pending_email,
     inited: row.inited,
+    is_admin: row.is_admin,
     plans: own.plans,
-    // The wishlist is a feature of its own; until it is built a user has none.
-    wishlisted: [],
+    wishlisted: own.wishlisted,
     contacts: own.contacts,
     notifications: {
       fortyEightPrior: { Email: row.notify_48_prior_email, InApp: row.notify_48_prior_in_app },

@@ -13,6 +13,7 @@ export type UserRow = {
   portrait_file_id: string | null;
   verified: boolean;
   inited: boolean;
+  is_admin: boolean;
   notify_48_prior_email: boolean;
   notify_48_prior_in_app: boolean;
   notify_24_prior_email: boolean;
@@ -26,7 +27,7 @@ export type UserRow = {
 };
 
 export const USER_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.gender, u.level, to_char(u.dob, 'YYYY-MM-DD') AS dob,
-  u.phone, u.portrait_file_id, u.verified, u.inited,
+  u.phone, u.portrait_file_id, u.verified, u.inited, u.is_admin,
   u.notify_48_prior_email, u.notify_48_prior_in_app, u.notify_24_prior_email, u.notify_24_prior_in_app,
   u.notify_changed_alerts_email, u.notify_changed_alerts_in_app, u.notify_end_trip_emergency_contact_email, u.alert_toggled`;
 
@@ -41,4 +42,13 @@ export async function findUser(db: Queryable, id: number, now: Date): Promise<Us
     [id, now],
   );
   return row ?? null;
+}
+
+/** The user's wishlist as the user record lists it (id and type), last added first. */
+export function findWishlisted(db: Queryable, userId: number): Promise<Array<{ id: number; type: string }>> {
+  return db.query<{ id: number; type: string }>(
+    `SELECT l.id, l.type FROM wishlist w JOIN locations l ON l.id = w.location_id
+     WHERE w.user_id = $1 ORDER BY w.created_at DESC, l.id`,
+    [userId],
+  );
 }

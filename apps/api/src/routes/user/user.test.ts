@@ -121,6 +121,8 @@ describe('the user', () => {
         verified: true,
         pending_email: null,
         inited: false,
+        // Only the command line makes an administrator.
+        is_admin: false,
         plans: [],
         wishlisted: [],
         contacts: [],

@@ -98,6 +98,8 @@ export const PlanEditorView = observer(function PlanEditorView({ place, location
         loadingUnsaved={plan.uploadingUnsavedData}
         saving={plan.savingAs}
         error={plan.saveError ?? plan.storageError ?? undefined}
+        onReload={plan.conflict ? () => void plan.reloadLatest() : undefined}
+        reloading={plan.reloading}
         onSaveDraft={() => (plan.savingDraftUnpublishes ? setDialog('unpublish') : void plan.saveDraft())}
         onPublish={() => {
           if (plan.readyToPublish()) setDialog('publish');

@@ -1,0 +1,2 @@
+export { CompleteTripDialog } from './CompleteTripDialog.tsx';
+export type { CompleteTripDialogProps } from './CompleteTripDialog.tsx';

@@ -1,0 +1,2 @@
+export { LoginPrompt } from './LoginPrompt.tsx';
+export type { LoginPromptProps } from './LoginPrompt.tsx';

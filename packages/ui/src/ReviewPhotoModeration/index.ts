@@ -1,0 +1,2 @@
+export { ReviewPhotoModeration } from './ReviewPhotoModeration.tsx';
+export type { PendingPhoto, ReviewPhotoModerationProps } from './ReviewPhotoModeration.tsx';
