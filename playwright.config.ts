@@ -51,6 +51,9 @@ export default defineConfig({
       RATE_LIMIT_PER_IP: '500',
       E2E_ADMIN_EMAIL: E2E_ADMIN.email,
       E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Alerts and forecasts from the project's sample fixtures, moved to today and
+      // labelled 'Sample data': the journeys never reach a real provider.
+      FEEDS: 'sample',
     },
     timeout: 240_000,
     reuseExistingServer: false,

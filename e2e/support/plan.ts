@@ -51,6 +51,37 @@ export async function addTripDates(page: Page, isMobile: boolean, times: { start
   await expect(picker).toBeHidden();
 }
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Today in New Zealand plus `days`, as the calendar names it: { day: 27, month: 'November', monthsAhead }. */
+export function nzDayFromToday(days: number): { day: number; month: string; monthsAhead: number } {
+  const nzToday = new Date(new Date().toLocaleString('en-US', { timeZone: 'Pacific/Auckland' }));
+  const target = new Date(nzToday.getFullYear(), nzToday.getMonth(), nzToday.getDate() + days);
+  const monthsAhead = (target.getFullYear() - nzToday.getFullYear()) * 12 + target.getMonth() - nzToday.getMonth();
+  return { day: target.getDate(), month: MONTHS[target.getMonth()]!, monthsAhead };
+}
+
+/** A day trip `daysAhead` days from today (New Zealand), with its times. */
+export async function addDayTrip(page: Page, isMobile: boolean, daysAhead: number, times: { start: [string, string, string]; end: [string, string, string] }) {
+  if (isMobile) {
+    await page.getByRole('link', { name: 'Add trip dates' }).click();
+    await expect(page).toHaveURL(/\/select-date$/);
+  } else {
+    await page.getByRole('button', { name: 'Add trip dates' }).click();
+  }
+  const picker = page.getByRole('region', { name: 'Trip dates' });
+  const { day, month, monthsAhead } = nzDayFromToday(daysAhead);
+  for (let i = 0; i < monthsAhead; i += 1) await picker.getByRole('button', { name: /next month/i }).click();
+  // For a day trip, the date is selected twice (spec part 2 §2).
+  const button = picker.getByRole('button', { name: new RegExp(`, ${day} ${month} `) });
+  await button.click();
+  await button.click();
+  await setTime(picker, 'Start time', times.start);
+  await setTime(picker, 'End time', times.end);
+  await picker.getByRole('button', { name: 'Save date and time' }).click();
+  await expect(picker).toBeHidden();
+}
+
 async function setTime(picker: Locator, legend: string, [hour, minute, meridiem]: [string, string, string]) {
   await picker.getByRole('combobox', { name: `${legend}, hour` }).selectOption(hour);
   await picker.getByRole('combobox', { name: `${legend}, minute` }).selectOption(minute);

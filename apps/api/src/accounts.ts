@@ -24,12 +24,14 @@ import { LocalFileStorage, type FileStorage } from './files/storage.ts';
 import { pruneExpired } from './jobs/housekeeping.ts';
 import { BackgroundWorker } from './jobs/worker.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import type { TripChecker } from './notifications/tripChecker.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
 import { contactsRoutes } from './routes/contacts/contacts.routes.ts';
 import { devMailRoutes } from './routes/dev-mail/dev-mail.routes.ts';
 import { filesRoutes } from './routes/files/files.routes.ts';
 import { oauthRoutes } from './routes/oauth/oauth.routes.ts';
 import { plansRoutes } from './routes/plans/plans.routes.ts';
+import { notificationsRoutes } from './routes/notifications/notifications.routes.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
 
 export interface AccountsOptions {
@@ -45,6 +47,8 @@ export interface AccountsOptions {
   mailTransport?: MailTransport;
   /** Tests pass a clock they move. */
   clock?: Clock;
+  /** The trip check written into a published plan's emergency email (feeds). */
+  tripChecker?: TripChecker;
 }
 
 declare module 'fastify' {
@@ -91,6 +95,7 @@ export async function installAccounts(app: FastifyInstance, db: Database, option
     files: options.fileStorage ?? new LocalFileStorage(options.filesDir ?? path.join(REPO_ROOT, '.data', 'files')),
     log: app.log,
     mailQueued: () => worker.wake(),
+    ...(options.tripChecker ? { tripChecker: options.tripChecker } : {}),
   };
   await app.register(oauthRoutes, { ctx });
   await app.register(userRoutes, { ctx });
@@ -98,6 +103,7 @@ export async function installAccounts(app: FastifyInstance, db: Database, option
   await app.register(filesRoutes, { ctx });
   await app.register(plansRoutes, { ctx });
   await app.register(contactsRoutes, { ctx });
+  await app.register(notificationsRoutes, { ctx });
   if (transport.kind === 'mailbox') await app.register(devMailRoutes, { db, public: mail.devMailboxPublic });
   return ctx;
 }

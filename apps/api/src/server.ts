@@ -3,6 +3,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import { installAccounts, type AccountsOptions } from './accounts.ts';
 import { resolveAccountSettings } from './config/accounts-env.ts';
 import { DEFAULT_SETTINGS, type AppSettings } from './config/env.ts';
+import { DEFAULT_FEED_SETTINGS, type FeedSettings } from './config/feeds-env.ts';
+import { Feeds } from './feeds/feeds.ts';
+import type { FeedFetcher } from './feeds/fetcher.ts';
+import { systemClock } from './lib/clock.ts';
+import { alertsRoutes } from './routes/alerts/alerts.routes.ts';
+import { TripChecker } from './notifications/tripChecker.ts';
+import { DEFAULT_TRIP_WATCH_SETTINGS, TripWatch, type TripWatchSettings } from './notifications/tripWatch.ts';
 import type { Database } from './db/database.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { EDGE_LIMITS, edgeServerOptions, installInputEdge, type EdgeLimits } from './http/input-edge.ts';
@@ -24,6 +31,20 @@ import { wishlistRoutes } from './routes/wishlist/wishlist.routes.ts';
 import { searchRoutes } from './routes/search/search.routes.ts';
 import { tracksRoutes } from './routes/tracks/tracks.routes.ts';
 
+/** How often the worker looks for a due feed poll (each feed keeps its own interval). */
+const FEEDS_TICK_MS = 30_000;
+/** Trip jobs are looked for this often: an overdue email goes within a minute of its deadline. */
+const TRIP_WATCH_TICK_MS = 30_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The alert and forecast feeds: `feeds.poller.pollDue()` polls what is due now. */
+    feeds: Feeds;
+    /** The trip notifications: `tripWatch.run()` does what is due now. */
+    tripWatch: TripWatch;
+  }
+}
+
 export interface ServerOptions extends AccountsOptions {
   db: Database;
   /** Folder of the built web app (index.html + assets); not served when missing. */
@@ -35,6 +56,12 @@ export interface ServerOptions extends AccountsOptions {
   trustProxy?: boolean;
   /** Body limits and timeouts (tests shorten the timeouts); EDGE_LIMITS by default. */
   edge?: Partial<EdgeLimits>;
+  /** FEEDS and the providers' addresses and intervals; the real providers by default. */
+  feeds?: Partial<FeedSettings>;
+  /** Another way to reach the providers (tests aim it at a local server). */
+  feedFetcher?: FeedFetcher;
+  /** The overdue grace period and how far ahead alerts are watched (OVERDUE_GRACE_MINUTES). */
+  tripWatch?: Partial<Omit<TripWatchSettings, 'publicUrl'>>;
   /** Told of every route as it is added, hidden ones too (the route tests list them all). */
   onRoute?: (route: RouteOptions) => void;
   /** Where walking routes come from; the configured directions service, then the track network, by default. */
@@ -70,17 +97,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await installOpenApi(app);
 
   const { db } = options;
+  const feeds = new Feeds(db, { settings: { ...DEFAULT_FEED_SETTINGS, ...options.feeds }, fetcher: options.feedFetcher }, options.clock ?? systemClock, app.log);
+  app.decorate('feeds', feeds);
   await app.register(healthRoutes, { db });
   await app.register(configRoutes, { settings });
   await app.register(tracksRoutes, { db });
-  await app.register(locationsRoutes, { db, publicUrl });
+  const reader = { db, publicUrl, feeds };
+  await app.register(locationsRoutes, { reader });
+  await app.register(alertsRoutes, { db, feeds });
   await app.register(searchRoutes, { db });
   await app.register(mapRoutes, { db });
-  const ctx = await installAccounts(app, db, options);
+  const clock = options.clock ?? systemClock;
+  const tripChecker = new TripChecker(db, feeds, clock);
+  const ctx = await installAccounts(app, db, { ...options, tripChecker });
   // The walker's own places and words: wishlist, completed trips, reviews and their photos.
   await app.register(wishlistRoutes, { ctx });
   await app.register(tripsRoutes, { ctx });
-  await app.register(reviewsRoutes, { ctx, imagePublishingEnabled: settings.imagePublishingEnabled });
+  await app.register(reviewsRoutes, { ctx, reader, imagePublishingEnabled: settings.imagePublishingEnabled });
   await app.register(adminRoutes, { ctx });
   // Custom tracks: the editor's calls, GPX, and walking routes over the track network.
   await app.register(customTracksRoutes, { ctx });
@@ -89,6 +122,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     options.walkingRouter ??
     createWalkingRouter({ db, log: app.log, directions: settings.directionsUrl ? { urlTemplate: settings.directionsUrl } : null });
   await app.register(walkingRouteRoutes, { ctx, router });
+  // The alert feeds and the trip notifications run in the same background loop as the outbox (main.ts starts it).
+  app.worker.add({ name: 'feeds', everyMs: FEEDS_TICK_MS, run: () => feeds.poller.pollDue() });
+  const tripWatch = new TripWatch(
+    db,
+    tripChecker,
+    clock,
+    { ...DEFAULT_TRIP_WATCH_SETTINGS, ...options.tripWatch, publicUrl },
+    app.log,
+    () => app.worker.wake(),
+  );
+  app.decorate('tripWatch', tripWatch);
+  app.worker.add({ name: 'trip-notifications', everyMs: TRIP_WATCH_TICK_MS, run: () => tripWatch.run() });
 
   await installWebApp(app, options.webRoot);
   return app;

@@ -59,6 +59,8 @@ export async function startApp(env: Env, logger: FastifyServerOptions['logger'] 
       trustProxy: env.trustProxy,
       accounts: env.accounts,
       mail: env.mail,
+      feeds: env.feeds,
+      tripWatch: { graceMinutes: env.overdueGraceMinutes },
       filesDir: path.join(env.dataDir, 'files'),
     });
     onIdleError = (error) => app.log.warn({ err: error }, 'idle database connection lost; the pool will reconnect');
@@ -66,6 +68,10 @@ export async function startApp(env: Env, logger: FastifyServerOptions['logger'] 
     const servesWeb = existsSync(path.join(env.webRoot, 'index.html'));
     app.log.info({ webRoot: env.webRoot, servesWeb }, servesWeb ? 'serving the web app' : 'no web build found: API only');
     logWhereEmailGoes(app, env);
+    app.log.info(
+      { feeds: env.feeds.mode, docAlerts: env.feeds.docApiKey ? 'on' : env.feeds.mode === 'sample' ? 'sample' : 'off (no DOC_API_KEY)' },
+      env.feeds.mode === 'sample' ? 'FEEDS=sample: alerts and forecasts are sample data, labelled as such' : `alert and forecast feeds: ${env.feeds.mode}`,
+    );
     const applied = await migrate(db);
     app.log.info({ applied }, applied.length > 0 ? 'migrations applied' : 'schema up to date');
     const seed = await seedIfEmpty(db);

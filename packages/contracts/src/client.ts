@@ -4,7 +4,10 @@ import type { LocationCollection } from './common.schema.ts';
 import type { AppConfig } from './config.schema.ts';
 import type { Location } from './locations.schema.ts';
 import type { BasemapResponse, MapBbox, MapLinesResponse, MapPointsResponse } from './map.schema.ts';
-import { API_BASE_PATH, apiPaths } from './paths.ts';
+import { API_BASE_PATH, apiPaths, type AlertRouteType } from './paths.ts';
+import type { AlertsResponse } from './alerts.schema.ts';
+import type { ForecastsResponse } from './forecasts.schema.ts';
+import type { CheckInResponse, NotificationsResponse } from './notifications.schema.ts';
 import type { SearchTracksRequest, SearchTracksResponse } from './search.schema.ts';
 import type { TracksListResponse } from './tracks.schema.ts';
 import type { UploadedFile } from './files.schema.ts';
@@ -86,6 +89,17 @@ export interface ApiClient {
   getTracks(options?: RequestOptions): Promise<TracksListResponse>;
   getLocation(collection: LocationCollection, slug: string, options?: RequestOptions): Promise<Location>;
   searchTracks(params: SearchTracksRequest, options?: RequestOptions): Promise<SearchTracksResponse>;
+  /** Spec part 2 §7 GET alerts/{routeType}/{slug}. */
+  getAlerts(routeType: AlertRouteType, slug: string, options?: RequestOptions): Promise<AlertsResponse>;
+  /** Spec part 2 §7 GET forecasts/{routeType}/{slug}. */
+  getForecasts(routeType: AlertRouteType, slug: string, options?: RequestOptions): Promise<ForecastsResponse>;
+  /** 'I'm back safely' from the plan (the owner). */
+  checkInPlan(id: string, options?: RequestOptions): Promise<CheckInResponse>;
+  /** 'I'm back safely' from the check-in email's link (no login). */
+  checkIn(token: string, options?: RequestOptions): Promise<CheckInResponse>;
+  getNotifications(options?: RequestOptions): Promise<NotificationsResponse>;
+  /** Marks these notifications read, or all of them. */
+  markNotificationsRead(ids?: number[], options?: RequestOptions): Promise<NotificationsResponse>;
   /** Every track, hut and campsite as a GeoJSON point, for client-side clustering (HTTP-cached for 5 minutes). */
   getMapPoints(options?: RequestOptions): Promise<MapPointsResponse>;
   /** Track lines meeting a box of at most 2° × 2° ([minLng, minLat, maxLng, maxLat]); used from zoom 10. */
@@ -355,6 +369,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     getTracks: (opts) => request<TracksListResponse>(apiPaths.tracks, { method: 'GET', signal: opts?.signal }),
     getLocation: (collection, slug, opts) =>
       request<Location>(apiPaths.location(collection, slug), { method: 'GET', signal: opts?.signal }),
+    getAlerts: (routeType, slug, opts) =>
+      request<AlertsResponse>(apiPaths.alerts(routeType, slug), { method: 'GET', signal: opts?.signal }, { anonymous: true }),
+    getForecasts: (routeType, slug, opts) =>
+      request<ForecastsResponse>(apiPaths.forecasts(routeType, slug), { method: 'GET', signal: opts?.signal }, { anonymous: true }),
+    checkInPlan: (id, opts) => request<CheckInResponse>(apiPaths.planCheckIn(id), { method: 'POST', ...jsonBody({}), signal: opts?.signal }),
+    checkIn: (token, opts) => request<CheckInResponse>(apiPaths.checkIn, { method: 'POST', ...jsonBody({ token }), signal: opts?.signal }, { anonymous: true }),
+    getNotifications: (opts) => request<NotificationsResponse>(apiPaths.notifications, { method: 'GET', signal: opts?.signal }),
+    markNotificationsRead: (ids, opts) =>
+      request<NotificationsResponse>(apiPaths.notificationsRead, { method: 'POST', ...jsonBody(ids ? { ids } : {}), signal: opts?.signal }),
     searchTracks: (params, opts) =>
       request<SearchTracksResponse>(apiPaths.searchTracks, {
         method: 'POST',

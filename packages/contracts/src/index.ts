@@ -7,9 +7,6 @@ export { AppConfig } from './config.schema.ts';
 export {
   GalleryImage,
   Location,
-  LocationAlerts,
-  MetserviceAlert,
-  NzaaAdvisory,
   LineStringGeometry,
   MultiLineStringGeometry,
   SearchResultItem,
@@ -252,8 +249,58 @@ export {
   WalkingRoute,
   WalkingRouteQuery,
 } from './customTracks.schema.ts';
+export {
+  AltitudeDanger,
+  AlertsResponse,
+  DocAlert,
+  FeedStatus,
+  LocationAlerts,
+  MetserviceAlert,
+  NzaaAdvisory,
+  SiteAlert,
+  WarningParameter,
+} from './alerts.schema.ts';
+export {
+  ALERT_FEEDS,
+  AVALANCHE_ADVISORIES_MAX,
+  AVALANCHE_CENTRE_CLOSED,
+  AVALANCHE_VALID_PERIODS,
+  FORECAST_FEED,
+  FORECAST_TYPES,
+  FORECAST_WORDS,
+  HAZARD_NAMES,
+  SAMPLE_DATA_LABEL,
+  SEVERITY_OF_COLOUR,
+  WARNING_COLOURS,
+  WARNING_EVENTS,
+  WARNING_SEVERITIES,
+} from './alerts.constants.ts';
+export {
+  advisoryValidUntil,
+  alertCount,
+  avalancheRating,
+  isCentreClosed,
+  tripWindow,
+  visibleAdvisories,
+  visibleWarnings,
+  warningApplies,
+} from './alertRules.ts';
+export { sunTimes } from './sunTimes.ts';
+export { chooseForecastGroup, tripCheck, tripCheckFacts, tripDates } from './tripCheck.ts';
+export { parseWalkDuration } from './walkDuration.ts';
+export { DailyForecast, ForecastGroup, ForecastHazard, ForecastsResponse, ForecastWind, Partday } from './forecasts.schema.ts';
+export {
+  AppNotification,
+  CHECK_IN_LINK_INVALID,
+  CHECK_IN_NOT_YET,
+  CheckInRequest,
+  CheckInResponse,
+  MarkNotificationsRead,
+  NotificationsResponse,
+} from './notifications.schema.ts';
 export { DevMailboxMessage, DevMailboxResponse } from './dev-mail.schema.ts';
 export { API_BASE_PATH, apiPaths, devPaths } from './paths.ts';
+export type { AlertRouteType } from './paths.ts';
 export {
   ApiError,
   buildPasswordGrantFormData,
@@ -279,5 +326,19 @@ export type {
 export type { IsoDate, WallClock } from './nzTime.ts';
 export type { LngLat as Position } from './lineLength.ts';
 export type { MarkerType } from './customTracks.schema.ts';
+export type { AdvisoryFacts, TripWindow, WarningTimes } from './alertRules.ts';
+export type { SunTimes } from './sunTimes.ts';
+export type { TripCheck, TripCheckAction, TripCheckFacts, TripCheckLevel, TripCheckReason, TripCheckTopic, TripCheckVerdict } from './tripCheck.ts';
+export type { WalkDuration } from './walkDuration.ts';
+export type {
+  AlertFeed,
+  AvalancheValidPeriod,
+  ForecastType,
+  ForecastWord,
+  HazardName,
+  WarningColour,
+  WarningEvent,
+  WarningSeverity,
+} from './alerts.constants.ts';
 export type { PlanTimingFacts, TimeProblems } from './planTiming.ts';
 

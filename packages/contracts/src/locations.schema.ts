@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { IdTitle, LngLat, LocationType, Nullable, TitleOnly } from './common.schema.ts';
 import { Review, ReviewSummary } from './review.schema.ts';
 import { Text } from './text.schema.ts';
+import { LocationAlerts } from './alerts.schema.ts';
 
 export const GalleryImage = Type.Object(
   {
@@ -13,58 +14,6 @@ export const GalleryImage = Type.Object(
   { additionalProperties: false },
 );
 export type GalleryImage = Static<typeof GalleryImage>;
-
-/**
- * MetService severe-weather warning as embedded in a location.
- * Provisional: the alerts feeds (spec part 2) fill these; until then the list is empty.
- */
-export const MetserviceAlert = Type.Object(
-  {
-    id: Text(),
-    headline: Text(),
-    event: Text({ description: 'wind, snow, rain or thunderstorm' }),
-    severity: Text({ description: 'minor (yellow), moderate (orange) or severe (red)' }),
-    onset: Text({ format: 'date-time' }),
-    expires: Text({ format: 'date-time' }),
-    sent: Text({ format: 'date-time' }),
-    area: Type.Object({ description: Text() }, { additionalProperties: false }),
-    description: Text(),
-    web: Nullable(Text()),
-  },
-  { additionalProperties: false },
-);
-export type MetserviceAlert = Static<typeof MetserviceAlert>;
-
-/** NZ Avalanche Advisory forecast as embedded in a location. Provisional, as above. */
-export const NzaaAdvisory = Type.Object(
-  {
-    id: Type.Integer(),
-    region: Text(),
-    created: Text({ format: 'date-time' }),
-    valid_period: Type.Integer({ description: 'Hours from created: 24, 48 or 72.' }),
-    level: Nullable(Type.Integer()),
-    important_information: Nullable(Text()),
-    last_edited: Nullable(Text({ format: 'date-time' })),
-    altitude_danger: Type.Array(
-      Type.Object(
-        {
-          rating: Type.Integer({ description: '1–5; negative values mean not rated (-3 hides the advisory).' }),
-          altitude_from: Nullable(Type.Number()),
-          altitude_to: Nullable(Type.Number()),
-        },
-        { additionalProperties: false },
-      ),
-    ),
-  },
-  { additionalProperties: false },
-);
-export type NzaaAdvisory = Static<typeof NzaaAdvisory>;
-
-export const LocationAlerts = Type.Object(
-  { metservice: Type.Array(MetserviceAlert), nzaa: Type.Array(NzaaAdvisory) },
-  { additionalProperties: false },
-);
-export type LocationAlerts = Static<typeof LocationAlerts>;
 
 export const LineStringGeometry = Type.Object(
   { type: Type.Literal('LineString'), coordinates: Type.Array(LngLat) },

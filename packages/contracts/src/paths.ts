@@ -1,5 +1,8 @@
 import type { LocationCollection } from './common.schema.ts';
 
+/** The route type of the alerts and forecasts calls: a location's singular name. */
+export type AlertRouteType = 'track' | 'hut' | 'campsite';
+
 /** Every api/v1 call goes under this path of the API host. */
 export const API_BASE_PATH = '/api/v1';
 
@@ -13,6 +16,9 @@ export const apiPaths = {
   mapBasemap: `${API_BASE_PATH}/map/basemap`,
   location: (collection: LocationCollection, slug: string) =>
     `${API_BASE_PATH}/${collection}/${encodeURIComponent(slug)}`,
+  /** Spec part 2 §7: the route type is the singular name (track, hut, campsite). */
+  alerts: (routeType: AlertRouteType, slug: string) => `${API_BASE_PATH}/alerts/${routeType}/${encodeURIComponent(slug)}`,
+  forecasts: (routeType: AlertRouteType, slug: string) => `${API_BASE_PATH}/forecasts/${routeType}/${encodeURIComponent(slug)}`,
   oauth: `${API_BASE_PATH}/auth/oauth`,
   revoke: `${API_BASE_PATH}/auth/revoke`,
   user: `${API_BASE_PATH}/user`,
@@ -57,6 +63,10 @@ export const apiPaths = {
   adminReviewPhotos: `${API_BASE_PATH}/admin/review-photos`,
   adminApprovePhoto: (fileId: string) => `${API_BASE_PATH}/admin/review-photos/${encodeURIComponent(fileId)}/approve`,
   adminRejectPhoto: (fileId: string) => `${API_BASE_PATH}/admin/review-photos/${encodeURIComponent(fileId)}/reject`,
+  planCheckIn: (id: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(id)}/check-in`,
+  checkIn: `${API_BASE_PATH}/check-in`,
+  notifications: `${API_BASE_PATH}/notifications`,
+  notificationsRead: `${API_BASE_PATH}/notifications/read`,
   contacts: `${API_BASE_PATH}/user/contact`,
   contact: (id: number) => `${API_BASE_PATH}/user/contact/${id}`,
 } as const;

@@ -197,6 +197,7 @@ export const Plan = Type.Object(
     isPendingInvitation: Type.Boolean({ description: 'The viewer is a group member who has not accepted yet.' }),
     canEdit: Type.Boolean({ description: 'Only the owner edits; group members and link holders read.' }),
     published_at: Nullable(Text({ format: 'date-time' })),
+    checked_in_at: Nullable(Text({ format: 'date-time', description: "The walker said 'I'm back safely' for the trip's current end; null until then." })),
     created_at: Text({ format: 'date-time' }),
     updated_at: Text({ format: 'date-time' }),
   },

@@ -17,6 +17,19 @@ export { AnchorLink, Link, LinkProvider, useLinkComponent } from './LinkProvider
 
 // Components
 export { Accordion } from './Accordion/index.ts';
+export { AlertsPanel } from './AlertsPanel/index.ts';
+export { AlpineDayList } from './AlpineDayList/index.ts';
+export { AvalancheAdvisoryCard, dangerColours } from './AvalancheAdvisoryCard/index.ts';
+export { FeedHtml } from './FeedHtml/index.ts';
+export { ForecastDayCard } from './ForecastDayCard/index.ts';
+export { FreezingLevelModal } from './FreezingLevelModal/index.ts';
+export { SampleDataTag } from './SampleDataTag/index.ts';
+export { WEATHER_ICON_KINDS, WEATHER_LABELS, WEATHER_WORDS, WeatherIcon, weatherIconOf } from './WeatherIcon/index.ts';
+export { WeatherPanel } from './WeatherPanel/index.ts';
+export { TripCheckCard } from './TripCheckCard/index.ts';
+export { CheckInPanel } from './CheckInPanel/index.ts';
+export { NotificationsList } from './NotificationsList/index.ts';
+export { WeatherWarnings } from './WeatherWarnings/index.ts';
 export { AppStoreBadges } from './AppStoreBadges/index.ts';
 export { Button } from './Button/index.ts';
 export { ConfirmDialog } from './ConfirmDialog/index.ts';
@@ -305,3 +318,16 @@ export type { MyCustomTracksItem, MyCustomTracksProps } from './MyCustomTracks/i
 export type { RelatedPlacesFilter, RelatedPlacesProps } from './RelatedPlaces/index.ts';
 export type { ShareCustomTrackModalProps } from './ShareCustomTrackModal/index.ts';
 export type { UnsavedTrackModalProps } from './UnsavedTrackModal/index.ts';
+export type { AlertsPanelProps, DocAlertItem, SiteNoticeItem } from './AlertsPanel/index.ts';
+export type { AlpineDayListProps } from './AlpineDayList/index.ts';
+export type { AvalancheAdvisoryCardProps, AvalancheAdvisoryItem, DangerColour, DangerRating } from './AvalancheAdvisoryCard/index.ts';
+export type { FeedHtmlProps } from './FeedHtml/index.ts';
+export type { ForecastDay, ForecastDayCardProps, PartDay } from './ForecastDayCard/index.ts';
+export type { FreezingLevelModalProps } from './FreezingLevelModal/index.ts';
+export type { SampleDataTagProps } from './SampleDataTag/index.ts';
+export type { WeatherIconKind, WeatherIconProps, WeatherWord } from './WeatherIcon/index.ts';
+export type { WeatherPanelProps } from './WeatherPanel/index.ts';
+export type { WarningGroupItem, WeatherWarningItem, WeatherWarningsProps } from './WeatherWarnings/index.ts';
+export type { TripCheckCardLevel, TripCheckCardProps, TripCheckCardReason, TripCheckCardVerdict } from './TripCheckCard/index.ts';
+export type { CheckInPanelProps } from './CheckInPanel/index.ts';
+export type { NotificationItem, NotificationsListProps } from './NotificationsList/index.ts';

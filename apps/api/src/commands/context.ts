@@ -5,6 +5,7 @@ import type { AccountSettings } from '../config/accounts-env.ts';
 import type { Database } from '../db/database.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { TripChecker } from '../notifications/tripChecker.ts';
 
 /**
  * What a command is given besides its input: the database (a command runs its own
@@ -26,4 +27,6 @@ export interface CommandContext {
   files: FileStorage;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   mailQueued(): void;
+  /** The trip check for the emergency contact's email when a plan is published (absent: the email goes without one). */
+  tripChecker?: TripChecker;
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readAccountsEnv, type AccountSettings, type MailSettings } from './accounts-env.ts';
+import { readFeedsEnv, type FeedSettings } from './feeds-env.ts';
 
 /** The nearest folder at or above `start` holding pnpm-workspace.yaml. */
 export function findRepoRoot(start: string): string {
@@ -35,6 +36,10 @@ export interface Env {
   accounts: AccountSettings;
   /** SMTP_URL, MAIL_FROM, MAIL_WORKER. */
   mail: MailSettings;
+  /** FEEDS (live, sample, off), the providers' addresses, keys and intervals (feeds-env.ts). */
+  feeds: FeedSettings;
+  /** OVERDUE_GRACE_MINUTES: how long after a trip's planned end the emergency contact is emailed. */
+  overdueGraceMinutes: number;
 }
 
 export interface MapTileSettings {
@@ -116,6 +121,14 @@ function port(value: string | undefined): number {
 
 const optional = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
+/** Minutes after the planned end before the emergency contact is told (default 60; 5 to 1440). */
+function graceMinutes(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 60;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 5 || n > 1440) throw new Error(`OVERDUE_GRACE_MINUTES must be a whole number of minutes from 5 to 1440, got '${value}'`);
+  return n;
+}
+
 /** Names of this machine only: a server listening there cannot be reached from elsewhere. */
 export function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
@@ -164,5 +177,7 @@ export function readEnv(env: NodeJS.ProcessEnv): Env {
       directionsUrl: directionsUrl(env.DIRECTIONS_URL),
     },
     ...accountsEnv,
+    feeds: readFeedsEnv(env),
+    overdueGraceMinutes: graceMinutes(env.OVERDUE_GRACE_MINUTES),
   };
 }

@@ -8,7 +8,7 @@
  * Plain text and simple HTML; every text a walker typed is escaped, and there are no
  * remote images (a mail client that loads them would tell a tracker the plan was read).
  */
-import { tripDays, type DailyPlan, type PlanGearList, type TripDates } from '@planmywalk/contracts';
+import { tripDays, type DailyPlan, type PlanGearList, type TripCheck, type TripDates } from '@planmywalk/contracts';
 import type { PlanPerson } from '../commands/plans/planInput.ts';
 import { dayOfTrip, longDate, tripWhen } from '../plans/plan-dates.ts';
 import type { PlanLocationDetails } from '../plans/plan-locations.ts';
@@ -31,6 +31,8 @@ export interface PlanEmailFacts {
   dailyPlans: DailyPlan[];
   note: string;
   gear: PlanGearList | null;
+  /** The trip check when the plan was saved (issue 11): written into the emergency contact's email. */
+  tripCheck?: TripCheck | null;
 }
 
 export type PlanEmailKind = 'plan-group' | 'plan-emergency';
@@ -112,6 +114,18 @@ function overdueAdvice(plan: PlanEmailFacts): string {
   return `If ${plan.walker} is not back by ${tripWhen(plan.date).end} (New Zealand time) and you cannot reach them, call 111 and ask for the Police. Give them this plan.`;
 }
 
+const CHECK_LEVELS = { danger: 'Danger', caution: 'Caution', unknown: 'Not checked', ok: 'OK' } as const;
+
+/** The trip check as text lines: the verdict, then each reason, the most serious first. */
+export function tripCheckText(check: TripCheck): string[] {
+  return [`Trip check: ${check.headline}`, ...check.reasons.map((r) => `  ${CHECK_LEVELS[r.level]} · ${r.title}: ${r.detail}`)];
+}
+
+export function tripCheckHtml(check: TripCheck): string {
+  const items = check.reasons.map((r) => `<li><strong>${escapeHtml(CHECK_LEVELS[r.level])} · ${escapeHtml(r.title)}:</strong> ${escapeHtml(r.detail)}</li>`).join('');
+  return `<strong>Trip check: ${escapeHtml(check.headline)}</strong><ul>${items}</ul>`;
+}
+
 const escapeLines = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
 
 function render(plan: PlanEmailFacts, to: PlanPerson, kind: PlanEmailKind, publicUrl: string): MailMessage {
@@ -135,6 +149,7 @@ function render(plan: PlanEmailFacts, to: PlanPerson, kind: PlanEmailKind, publi
   text.push('Times are New Zealand time.', '');
   if (days.length) text.push('Daily plan:', ...days.map((d) => `  ${d}`), '');
   if (note) text.push('Notes:', note, '');
+  if (emergency && plan.tripCheck) text.push(...tripCheckText(plan.tripCheck), '');
   if (emergency) {
     if (phones.length) text.push('Phone numbers in the group:', ...phones.map((p) => `  ${p}`), '');
     text.push('What they carry:', ...(carries ? [carries] : (packed ?? []).map((item) => `  - ${item}`)), '');
@@ -150,6 +165,7 @@ function render(plan: PlanEmailFacts, to: PlanPerson, kind: PlanEmailKind, publi
   paragraphs.push('Times are New Zealand time.');
   if (days.length) paragraphs.push(`<strong>Daily plan</strong><br>${days.map(escapeLines).join('<br>')}`);
   if (note) paragraphs.push(`<strong>Notes</strong><br>${escapeLines(note)}`);
+  if (emergency && plan.tripCheck) paragraphs.push(tripCheckHtml(plan.tripCheck));
   if (emergency) {
     if (phones.length) paragraphs.push(`<strong>Phone numbers in the group</strong><br>${phones.map(escapeHtml).join('<br>')}`);
     paragraphs.push(

@@ -25,6 +25,11 @@ export class BackgroundWorker {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** Adds a job to the loop (features install theirs after the worker is built). */
+  add(job: Job): void {
+    this.jobs.push(job);
+  }
+
   get started(): boolean {
     return this.timer !== null;
   }

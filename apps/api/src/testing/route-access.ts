@@ -14,12 +14,13 @@
  * - `adminOnly`: moderation: guests and bad tokens get 401, an ordinary user 403 with
  *   nothing changed, an administrator succeeds.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { DEFAULT_OAUTH_CLIENT, type User } from '@planmywalk/contracts';
 import type { Database } from '../db/database.ts';
 import { PASSWORD, activationCode, anyIp, bearer, emailChangeToken, login, newEmail, register, resetToken, type SignedUp } from './accounts.ts';
 import { JPEG, photoCall, placeId, postPhoto, postReview, trackReview } from './reviews.ts';
-import { draftInput, savePlan } from './plans.ts';
+import { draftInput, publishedInput, savePlan } from './plans.ts';
 
 /** A call without its Authorization header, which the matrix adds for each caller. */
 export type Call = Omit<InjectOptions, 'headers'> & { method: string; url: string; headers?: Record<string, string> };
@@ -280,6 +281,24 @@ async function ownersDraft(ctx: MatrixContext, owner: SignedUp, member?: SignedU
   return { id: plan.id };
 }
 
+/** A published plan of the owner's whose trip is under way (it started yesterday, it ends in an hour). */
+async function ownersTripUnderWay(ctx: MatrixContext, owner: SignedUp): Promise<{ id: string }> {
+  const plan = await savePlan(ctx.app, owner.token.access_token, await publishedInput(ctx.db));
+  await ctx.db.query("UPDATE plans SET starts_at = now() - interval '1 day', ends_at = now() + interval '1 hour' WHERE id = $1::uuid", [plan.id]);
+  return { id: plan.id };
+}
+
+/** A check-in email's token for a trip under way, as the worker stores it (a digest). */
+async function checkInToken(ctx: MatrixContext): Promise<string> {
+  const { id } = await ownersTripUnderWay(ctx, await ctx.newUser('matrix-walker'));
+  const token = `matrix${Math.random().toString(36).slice(2)}abcdefghijklmnop`;
+  await ctx.db.query('INSERT INTO plan_check_ins (plan_id, ends_at, token_hash) SELECT id, ends_at, $2 FROM plans WHERE id = $1::uuid', [
+    id,
+    createHash('sha256').update(token).digest('hex'),
+  ]);
+  return token;
+}
+
 /** What another caller must not change of a plan: its row, people, invitations and documents. */
 async function planSnapshot(ctx: MatrixContext, id: string): Promise<unknown> {
   return {
@@ -375,6 +394,20 @@ const PLAN_ACCESS: Record<string, RouteAccess> = {
     snapshot: (ctx, _owner, { id }) => planSnapshot(ctx, id),
   }),
 
+  'POST /api/v1/plan/{id}/check-in': ownedResource<{ id: string }>({
+    security: 'required',
+    create: ownersTripUnderWay,
+    call: (_ctx, { id }) => json('POST', `/api/v1/plan/${id}/check-in`, {}),
+    snapshot: async (ctx, _owner, { id }) => ({
+      plan: await planSnapshot(ctx, id),
+      checkIns: await ctx.db.query('SELECT checked_in_at FROM plan_check_ins WHERE plan_id = $1::uuid', [id]),
+    }),
+  }),
+  // The one-click link of the check-in email: its token is the proof, no login.
+  'POST /api/v1/check-in': publicRoute(async (ctx) => json('POST', '/api/v1/check-in', { token: await checkInToken(ctx) })),
+  'GET /api/v1/notifications': ownAccount(() => ({ method: 'GET', url: '/api/v1/notifications' })),
+  'POST /api/v1/notifications/read': ownAccount(() => json('POST', '/api/v1/notifications/read', {})),
+
   'POST /api/v1/user/contact': ownAccount(() => json('POST', '/api/v1/user/contact', { first_name: 'Aroha', last_name: 'Matrix', email: newEmail('book') })),
   'PUT /api/v1/user/contact/{id}': ownedResource<{ id: number }>({
     security: 'required',
@@ -395,6 +428,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/v1/config': publicRoute(() => ({ method: 'GET', url: '/api/v1/config' })),
   'GET /api/v1/tracks': publicRoute(() => ({ method: 'GET', url: '/api/v1/tracks' })),
   'GET /api/v1/tracks/{slug}': publicRoute(async ({ db }) => ({ method: 'GET', url: `/api/v1/tracks/${await slugOf(db, 'Track')}` })),
+  'GET /api/v1/alerts/{routeType}/{slug}': publicRoute(async ({ db }) => ({ method: 'GET', url: `/api/v1/alerts/track/${await slugOf(db, 'Track')}` })),
+  'GET /api/v1/forecasts/{routeType}/{slug}': publicRoute(async ({ db }) => ({ method: 'GET', url: `/api/v1/forecasts/hut/${await slugOf(db, 'Hut')}` })),
   'GET /api/v1/huts/{slug}': publicRoute(async ({ db }) => ({ method: 'GET', url: `/api/v1/huts/${await slugOf(db, 'Hut')}` })),
   'GET /api/v1/campsites/{slug}': publicRoute(async ({ db }) => ({ method: 'GET', url: `/api/v1/campsites/${await slugOf(db, 'Campsite')}` })),
   'POST /api/v1/search-tracks': publicRoute(() => json('POST', '/api/v1/search-tracks', { term: 'hut' })),

@@ -23,7 +23,8 @@ export const TEST_PASSWORD_HASHING: ScryptParams = { ln: 10, r: 8, p: 1 };
 /**
  * The real server on a private copy of the seeded database, with uploads in a private
  * temporary folder. Mail goes to the development mailbox unless `mail.smtpUrl` is given;
- * the outbox worker does not run on its own: tests call `app.outbox.deliverDue()`.
+ * the outbox worker does not run on its own: tests call `app.outbox.deliverDue()`. The
+ * feeds are off unless the test sets `feeds` (and polls with `app.feeds.poller.pollDue()`).
  */
 export async function openTestServer({ beforeReady, ...options }: TestServerOptions = {}): Promise<TestServer> {
   const t = await openSeededTestDatabase();
@@ -32,6 +33,8 @@ export async function openTestServer({ beforeReady, ...options }: TestServerOpti
     db: t.db,
     filesDir: files.dir,
     ...options,
+    // No test reaches the real providers: a test of the feeds aims them at a local server or the samples.
+    feeds: { mode: 'off', ...options.feeds },
     accounts: { passwordHashing: TEST_PASSWORD_HASHING, ...options.accounts },
   });
   await beforeReady?.(app);

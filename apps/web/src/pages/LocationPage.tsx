@@ -6,6 +6,8 @@ import { apiPaths, type Location } from '@planmywalk/contracts';
 import { displayedReviews, planLocationOf, type LocationKind } from '@planmywalk/domain';
 import { Button, LocationMenu, TrackDetails, TrackHeader, TrackReviews } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
+import { LocationAlerts } from '../alerts/LocationAlerts.tsx';
+import { LocationWeather } from '../alerts/LocationWeather.tsx';
 import { useMapSources } from '../map/useMapSources.ts';
 import { placeHref } from '../app/placeHref.ts';
 import { pathOf } from '../routes/routeTable.ts';
@@ -44,7 +46,7 @@ function capitalise(word: string): string {
  * not-found. Opening a place makes it the working plan's (another place starts a new plan).
  */
 const LocationPage = observer(function LocationPage({ route }: PageProps) {
-  const { location: store, viewport, plan, reviewForm } = useStores();
+  const { location: store, viewport, plan, reviewForm, alerts } = useStores();
   const mapSources = useMapSources();
   const navigate = useNavigate();
   const [type, view] = parseRouteName(route.name);
@@ -75,7 +77,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
   }
 
   const base = placeHref(location);
-  const alertCount = location.alerts.metservice.length + location.alerts.nzaa.length;
+  const alertCount = alerts.badgeCount(location.alerts);
   const menu = (
     <LocationMenu
       locationType={type}
@@ -162,7 +164,19 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
               )}
             </>
           ) : (
-            <ViewHeading>{VIEW_HEADINGS[view](location)}</ViewHeading>
+            <>
+              <ViewHeading>{VIEW_HEADINGS[view](location)}</ViewHeading>
+              {view === 'alerts' ? (
+                <ViewBody>
+                  <LocationAlerts routeType={type} slug={location.slug} />
+                </ViewBody>
+              ) : null}
+              {view === 'weather' ? (
+                <ViewBody>
+                  <LocationWeather routeType={type} slug={location.slug} />
+                </ViewBody>
+              ) : null}
+            </>
           )}
         </ViewContent>
       </WithSelector>
@@ -228,6 +242,10 @@ const LineActions = styled.p`
     color: ${({ theme }) => theme.colors.link};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
+`;
+
+const ViewBody = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 const MobileMapLink = styled.div`

@@ -3,9 +3,11 @@ import { Navigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { planLocationHref, readonlyPlanPath } from '@planmywalk/domain';
-import { Button, ReadonlyPlan } from '@planmywalk/ui';
+import { Button, CheckInPanel, ReadonlyPlan } from '@planmywalk/ui';
+import { tripStart } from '@planmywalk/contracts';
 import { usePlatform, useStores } from '../app/stores.tsx';
 import { pathOf } from '../routes/routeTable.ts';
+import { PlanTripCheck } from '../alerts/PlanTripCheck.tsx';
 import { Lead, PageContainer, PageTitle } from '../shell/PageContainer.tsx';
 
 /**
@@ -15,7 +17,7 @@ import { Lead, PageContainer, PageTitle } from '../shell/PageContainer.tsx';
  * and group) or an unknown plan is not found.
  */
 const ReadonlyPlanPage = observer(function ReadonlyPlanPage() {
-  const { readonlyPlan: store } = useStores();
+  const { readonlyPlan: store, session, checkIn, ticker } = useStores();
   const platform = usePlatform();
   const guid = useParams().guid ?? '';
 
@@ -46,6 +48,29 @@ const ReadonlyPlanPage = observer(function ReadonlyPlanPage() {
           </Button>
         </EditRow>
       ) : null}
+      {plan && store.isOwner && plan.is_published && plan.date && tripStart(plan.date) <= ticker.now && !plan.checked_in_at ? (
+        <CheckRow>
+          <CheckInPanel
+            title={plan.title}
+            expectedOut={store.dateSummary}
+            submitting={checkIn.submitting}
+            checkedInAt={checkIn.result?.plan_id === plan.id ? checkIn.result.checked_in_at : null}
+            error={checkIn.error}
+            onCheckIn={() => void checkIn.forPlan(plan.id)}
+          />
+        </CheckRow>
+      ) : null}
+      {plan ? (
+        <CheckRow>
+          <PlanTripCheck
+            location={plan.location}
+            dates={plan.date}
+            experience={store.isOwner ? (session.user?.level ?? null) : undefined}
+            planId={plan.id}
+            canEdit={plan.canEdit}
+          />
+        </CheckRow>
+      ) : null}
       <ReadonlyPlan
         plan={plan}
         loading={!plan}
@@ -71,6 +96,12 @@ const ReadonlyPlanPage = observer(function ReadonlyPlanPage() {
 });
 
 export default ReadonlyPlanPage;
+
+/** The trip check, as wide as the plan's column. */
+const CheckRow = styled.div`
+  max-width: ${({ theme }) => theme.sizes.modalLg};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
 
 /** Over the plan's own column (ReadonlyPlan is as wide as a large dialog), at its right. */
 const EditRow = styled.div`

@@ -21,6 +21,9 @@ export type PageKind =
   | 'custom-track-editor'
   | 'my-custom-tracks'
   | 'share-custom-track'
+  | 'alerts'
+  | 'check-in'
+  | 'notifications'
   | 'plan'
   | 'plan-complete'
   | 'plan-readonly'
@@ -77,13 +80,13 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/home', name: 'home', title: 'Explore walking and hiking tracks near you', page: 'home' },
   { path: '/signup', name: 'sign-up', title: 'Create an account', page: 'sign-up' },
   { path: '/signin', name: 'sign-in', title: 'Log in', page: 'sign-in' },
-  { path: '/alerts', name: 'alerts', title: 'Alerts & Weather Warnings', page: 'section' },
+  { path: '/alerts', name: 'alerts', title: 'Alerts & Weather Warnings', page: 'alerts' },
   { path: '/gear', name: 'gear', title: 'Gear list', page: 'section' },
   { path: '/plan', name: 'plan', title: PLAN_TITLE, page: 'plan' },
   { path: '/plan-complete', name: 'plan-complete', title: 'Your trip plan', page: 'plan-complete' },
   { path: '/plan/:guid', name: 'plan-readonly', title: 'Trip plan', page: 'plan-readonly' },
-  { path: '/plan/:guid/alerts', name: 'plan-alerts', title: 'Trip plan alerts', page: 'section' },
-  { path: '/plan/:guid/weather', name: 'plan-weather', title: 'Trip plan forecast', page: 'section' },
+  { path: '/plan/:guid/alerts', name: 'plan-alerts', title: 'Trip plan alerts', page: 'alerts' },
+  { path: '/plan/:guid/weather', name: 'plan-weather', title: 'Trip plan forecast', page: 'alerts' },
   { path: '/tracks', name: 'tracks', title: 'Find a track, hut or campsite', page: 'tracks' },
   ...locationRoutes('/tracks', 'track', 'track', 'Track', 'location'),
   ...locationRoutes('/huts', 'hut', 'hut', 'Hut', 'location'),
@@ -111,6 +114,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/account/my-reviews', name: 'my-reviews', title: 'My Reviews', page: 'my-reviews', private: true },
   // Administrators only: the page says so to anyone else, and the API refuses them.
   { path: '/admin/review-photos', name: 'admin-review-photos', title: 'Review photos', page: 'admin-review-photos', private: true },
+  { path: '/account/notifications', name: 'notifications', title: 'My Notifications', page: 'notifications', private: true },
+  // The check-in email's one-click link (issue 11): no login needed, the token is the proof.
+  { path: '/check-in', name: 'check-in', title: "I'm back safely", page: 'check-in' },
   { path: '/privacy', name: 'privacy', title: 'Privacy & Terms', page: 'privacy' },
   { path: '/feedback', name: 'feedback', title: 'Leave your feedback', page: 'section' },
   { path: '/help', name: 'help', title: 'Frequently Asked Questions, Help and Support', page: 'section' },

@@ -7,6 +7,7 @@ export const PROFILE_MENU_LINKS: ProfileMenuLinks = {
     { label: 'My Profile & Settings', href: pathOf('account') },
     { label: 'My Wishlist', href: pathOf('my-wishlist') },
     { label: 'My Walks', href: pathOf('my-walks') },
+    { label: 'My Notifications', href: pathOf('notifications') },
     { label: 'My Gear Lists', href: pathOf('my-gear-lists') },
     { label: 'My Custom Tracks', href: pathOf('my-custom-tracks') },
     { label: 'My Contacts', href: pathOf('my-contacts') },

@@ -89,6 +89,7 @@ export const serverPlan = (overrides: Partial<Plan> = {}): Plan => ({
   isPendingInvitation: false,
   canEdit: true,
   published_at: null,
+  checked_in_at: null,
   created_at: '2026-11-20T00:00:00.000Z',
   updated_at: '2026-11-20T00:00:00.000Z',
   ...overrides,

@@ -1,4 +1,9 @@
 import { AccountStore, type AccountSource } from '../account/AccountStore.ts';
+import { AlertsStore, type AlertsSource } from '../alerts/AlertsStore.ts';
+import { WeatherStore, type ForecastSource } from '../weather/WeatherStore.ts';
+import { TripCheckStore } from '../tripCheck/TripCheckStore.ts';
+import { NotificationsStore, type NotificationsSource } from '../notifications/NotificationsStore.ts';
+import { CheckInStore, type CheckInSource } from '../notifications/CheckInStore.ts';
 import { guardUnauthorized } from '../api/guardUnauthorized.ts';
 import { ConfigStore, type ConfigSource } from '../config/ConfigStore.ts';
 import { ConnectivityStore, type ConnectivityEvents } from '../connectivity/ConnectivityStore.ts';
@@ -41,7 +46,11 @@ export type RootApi = ConfigSource &
   CompletionSource &
   ReviewSource &
   MyReviewsSource &
-  ModerationSource;
+  ModerationSource &
+  AlertsSource &
+  ForecastSource &
+  NotificationsSource &
+  CheckInSource;
 
 /** Everything the stores need from the outside world, passed in so tests can fake it. */
 export interface RootStoreDeps {
@@ -89,6 +98,11 @@ export class RootStore {
   readonly reviewForm: ReviewFormStore;
   readonly myReviews: MyReviewsStore;
   readonly moderation: ModerationStore;
+  readonly alerts: AlertsStore;
+  readonly weather: WeatherStore;
+  readonly tripCheck: TripCheckStore;
+  readonly notifications: NotificationsStore;
+  readonly checkIn: CheckInStore;
 
   constructor(deps: RootStoreDeps) {
     ensureStoreVersion(deps.storage, PERSISTED_KEYS);
@@ -125,7 +139,23 @@ export class RootStore {
     this.customTrackEditor = new CustomTrackEditorStore({ api, navigator: deps.navigator });
     this.myCustomTracks = new MyCustomTracksStore({ api, navigator: deps.navigator });
     this.customTrack = new CustomTrackStore(api);
+    const workingDates = () => this.plan.plan.date;
+    this.alerts = new AlertsStore({
+      api,
+      ticker: this.ticker,
+      workingDates,
+      embeddedAlerts: (routeType, slug) => {
+        const shown = this.location.location;
+        return shown && shown.slug === slug && shown.singular_name === routeType ? shown.alerts : null;
+      },
+    });
+    this.weather = new WeatherStore({ api, ticker: this.ticker, workingDates });
+    this.tripCheck = new TripCheckStore({ api, ticker: this.ticker });
+    this.notifications = new NotificationsStore(api);
+    this.checkIn = new CheckInStore(api);
     this.session.onLogout(() => {
+      this.notifications.reset();
+      this.checkIn.reset();
       this.readonlyPlan.reset();
       this.myWalks.reset();
       this.myCustomTracks.reset();

@@ -58,6 +58,8 @@ export const ROUTE_NAMES = [
   'my-wishlist',
   'my-gear-lists',
   'my-reviews',
+  'notifications',
+  'check-in',
   'privacy',
   'feedback',
   'help',

@@ -93,6 +93,7 @@ export function createFakePlanServer(options: { userId?: number; now?: () => Dat
       isPendingInvitation: false,
       canEdit: true,
       published_at: input.is_published ? stamp : null,
+      checked_in_at: null,
       created_at: previous?.created_at ?? stamp,
       updated_at: stamp,
     };

@@ -17,3 +17,4 @@ export {
 } from './planFormat.ts';
 export { formatFileSize } from './fileSize.ts';
 export type { PlanDates, PlanTimeOfDay } from './planFormat.ts';
+export { formatClockTime, formatForecastDay, formatUpdatedAt } from './forecastFormat.ts';

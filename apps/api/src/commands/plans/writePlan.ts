@@ -3,7 +3,7 @@
  * database, then, in the caller's transaction, the plan's people, its editors, its
  * documents and (when it is published) its emails.
  */
-import type { PlanGearList } from '@planmywalk/contracts';
+import type { PlanGearList, TripCheck } from '@planmywalk/contracts';
 import type { Queryable } from '../../db/database.ts';
 import { planPublishedEmails, planTopic, type PlanEmailFacts } from '../../email/plan-messages.ts';
 import { enqueueEmail, withdrawQueued } from '../../email/outbox.ts';
@@ -32,6 +32,8 @@ export const NOT_A_DOCUMENT = 'Only documents (.txt, .doc, .docx, .ods, .odt, .p
 export interface PlanContext {
   place: PlanLocationDetails;
   owner: { email: string; name: string };
+  /** The trip check for the emergency contact's email (published plans; null when it could not be made). */
+  tripCheck: TripCheck | null;
 }
 
 /**
@@ -63,7 +65,18 @@ export async function preparePlanSave(ctx: CommandContext, ownerId: number, plan
   const place = (await loadPlanLocations(db, [plan.location])).get(locationKey(plan.location));
   if (!place) throw new Error('the plan’s place vanished while it was saved');
   const name = [owner.first_name, owner.last_name].filter((part) => part?.trim()).join(' ');
-  return { place, owner: { email: owner.email, name: name || owner.email } };
+  return { place, owner: { email: owner.email, name: name || owner.email }, tripCheck: await tripCheckFor(ctx, ownerId, plan, place) };
+}
+
+/** The trip check of a plan being published, from what is held (no provider is asked); a failure never stops the publish. */
+async function tripCheckFor(ctx: CommandContext, ownerId: number, plan: ParsedPlan, place: PlanLocationDetails): Promise<TripCheck | null> {
+  if (!plan.isPublished || !plan.date || !ctx.tripChecker) return null;
+  try {
+    return await ctx.tripChecker.check({ place, dates: plan.date, ownerId });
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'no trip check for the published plan’s emails');
+    return null;
+  }
 }
 
 /**
@@ -142,6 +155,7 @@ export async function writePlanParts(
     dailyPlans: plan.dailyPlans,
     note: plan.note,
     gear: plan.gearList === undefined ? previousGear : plan.gearList,
+    tripCheck: context.tripCheck,
   };
   const emails = planPublishedEmails(facts, ctx.settings.publicUrl);
   for (const email of emails) {

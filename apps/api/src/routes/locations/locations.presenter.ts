@@ -1,4 +1,4 @@
-import type { Location, LocationType, Review, ReviewSummary, TrackLineFeature } from '@planmywalk/contracts';
+import type { Location, LocationAlerts, LocationType, Review, ReviewSummary, TrackLineFeature } from '@planmywalk/contracts';
 import { presentSummary } from '../../locations/location-summary.ts';
 import type { LocationRow, NearbyRow } from './locations.queries.ts';
 
@@ -29,6 +29,7 @@ export interface LocationReviews {
 export function presentLocation(
   row: LocationRow,
   nearby: { huts: NearbyRow[]; campsites: NearbyRow[] },
+  alerts: LocationAlerts,
   reviews: LocationReviews,
 ): Location {
   return {
@@ -40,8 +41,7 @@ export function presentLocation(
     image_alt: row.image_alt,
     gallery: row.gallery,
     photo_credit: row.photo_credit,
-    // The alert feeds (spec part 2) are not wired yet: no alerts is the honest answer.
-    alerts: { metservice: [], nzaa: [] },
+    alerts,
     dogs_allowed: row.dogs_allowed,
     dogs_allowed_information: row.dogs_allowed_information,
     wheelchair_friendly: row.wheelchair_friendly,

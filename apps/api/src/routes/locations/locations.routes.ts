@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { API_BASE_PATH, ErrorResponse, Location, Text, type LocationCollection, type LocationType } from '@planmywalk/contracts';
-import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import { findLocationBySlug } from './locations.queries.ts';
-import { readLocation } from './readLocation.ts';
+import { readLocation, type LocationReader } from './readLocation.ts';
 
 const COLLECTIONS: Array<[LocationCollection, LocationType]> = [
   ['tracks', 'Track'],
@@ -14,7 +13,7 @@ const COLLECTIONS: Array<[LocationCollection, LocationType]> = [
 
 const Params = Type.Object({ slug: Text({ minLength: 1, maxLength: 200 }) });
 
-export const locationsRoutes: FastifyPluginAsync<{ db: Database; publicUrl: string }> = async (app, { db, publicUrl }) => {
+export const locationsRoutes: FastifyPluginAsync<{ reader: LocationReader }> = async (app, { reader }) => {
   for (const [collection, type] of COLLECTIONS) {
     app.get<{ Params: { slug: string } }>(
       `${API_BASE_PATH}/${collection}/:slug`,
@@ -28,9 +27,9 @@ export const locationsRoutes: FastifyPluginAsync<{ db: Database; publicUrl: stri
       },
       async (request) => {
         // Validated by the params schema; locations are public.
-        const row = await findLocationBySlug(db, type, request.params.slug);
+        const row = await findLocationBySlug(reader.db, type, request.params.slug);
         if (!row) throw notFound('Location not found');
-        return readLocation(db, row, publicUrl);
+        return readLocation(reader, row);
       },
     );
   }

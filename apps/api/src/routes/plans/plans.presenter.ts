@@ -89,6 +89,7 @@ export function presentPlan(parts: PlanParts, relation: PlanRelation, publicUrl:
     gearList: row.gear_list,
     ...viewerFacts(row, relation),
     published_at: row.published_at?.toISOString() ?? null,
+    checked_in_at: row.checked_in_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

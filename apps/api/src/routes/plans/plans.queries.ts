@@ -38,6 +38,8 @@ export type PlanRow = PlanSummaryRow & {
   daily_plans: DailyPlan[];
   gear_list: PlanGearList | null;
   published_at: Date | null;
+  /** 'I'm back safely' for the trip's current end (issue 11's check-in). */
+  checked_in_at: Date | null;
   created_at: Date;
 };
 
@@ -50,7 +52,8 @@ const SUMMARY_COLUMNS = `p.id, p.owner_id, p.location_type, p.location_id, p.cus
 export async function findPlan(db: Queryable, id: string, viewerId: number | null): Promise<PlanRow | null> {
   const [row] = await db.query<PlanRow>(
     `SELECT ${SUMMARY_COLUMNS}, e.state AS editor_state, u.first_name AS owner_first_name, p.revision, p.note, p.daily_plans,
-       p.gear_list, p.published_at, p.created_at
+       p.gear_list, p.published_at, p.created_at,
+       (SELECT c.checked_in_at FROM plan_check_ins c WHERE c.plan_id = p.id AND c.ends_at = p.ends_at) AS checked_in_at
      FROM plans p JOIN users u ON u.id = p.owner_id
      LEFT JOIN plan_editors e ON e.plan_id = p.id AND e.user_id = $2
      WHERE p.id = $1::uuid`,

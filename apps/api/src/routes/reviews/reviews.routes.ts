@@ -34,7 +34,7 @@ import { HttpError, badRequest, notFound } from '../../http/http-error.ts';
 import { readParts } from '../../http/input-edge.ts';
 import { jsonBodyValidatorCompiler } from '../../http/json-body-validation.ts';
 import { FILE_TOO_LARGE } from '../files/files.routes.ts';
-import { readLocationById } from '../locations/readLocation.ts';
+import { readLocationById, type LocationReader } from '../locations/readLocation.ts';
 import { presentPhoto, presentReview } from './reviews.presenter.ts';
 import { findReview, findReviewPhotoFile, findUserReviews } from './reviews.queries.ts';
 import { reviewDraftOf } from './reviews.schema.ts';
@@ -59,9 +59,12 @@ function sameKey(given: string, stored: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export const reviewsRoutes: FastifyPluginAsync<{ ctx: AccountsContext; imagePublishingEnabled: boolean }> = async (app, { ctx, imagePublishingEnabled }) => {
+export const reviewsRoutes: FastifyPluginAsync<{ ctx: AccountsContext; reader: LocationReader; imagePublishingEnabled: boolean }> = async (
+  app,
+  { ctx, reader, imagePublishingEnabled },
+) => {
   const { db, settings } = ctx;
-  const track = (locationId: number) => readLocationById(db, locationId, settings.publicUrl);
+  const track = (locationId: number) => readLocationById(reader, locationId);
 
   app.post<{ Params: { id: number }; Body: Input }>(
     `${API_BASE_PATH}/track/:id/feedback`,

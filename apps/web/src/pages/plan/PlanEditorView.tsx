@@ -30,6 +30,7 @@ import { usePlatform, useStores } from '../../app/stores.tsx';
 import { pathOf } from '../../routes/routeTable.ts';
 import { PlanContacts } from './PlanContacts.tsx';
 import { TripDatesBar } from './TripDatesBar.tsx';
+import { PlanTripCheck } from '../../alerts/PlanTripCheck.tsx';
 import { UnsavedPlanGuard } from './UnsavedPlanGuard.tsx';
 
 const validateDay = validateWith<DailyPlanValues>(dailyPlanSchema);
@@ -50,7 +51,7 @@ interface PlanEditorViewProps {
  * contact, the warning that offers to add one.
  */
 export const PlanEditorView = observer(function PlanEditorView({ place, location }: PlanEditorViewProps) {
-  const { plan } = useStores();
+  const { plan, session } = useStores();
   const platform = usePlatform();
   const [openSections, setOpenSections] = useState<string[]>([PLAN_EDITOR_SECTIONS.tripName]);
   const [newContactFor, setNewContactFor] = useState<PlanContactRole | null>(null);
@@ -87,6 +88,14 @@ export const PlanEditorView = observer(function PlanEditorView({ place, location
               />
             ) : null}
             <TripDatesBar location={location ?? place} headingLevel={3} />
+            <PlanTripCheck
+              location={place}
+              dates={plan.plan.date}
+              experience={plan.isGuest ? null : (session.user?.level ?? null)}
+              planId={plan.id}
+              canEdit={!readOnly}
+              headingLevel={3}
+            />
           </>
         }
         openSections={openSections}

@@ -1,0 +1,64 @@
+/**
+ * The trip check on the server (the emergency contact's emails, reminders): the same
+ * contracts function the plan screen uses, with the facts gathered from the database
+ * and the feed copies held (no provider is asked while a plan is being saved).
+ */
+import { tripCheck, tripCheckFacts, type AlertsResponse, type ExperienceLevel, type TripCheck, type TripDates } from '@planmywalk/contracts';
+import type { Queryable } from '../db/database.ts';
+import type { Feeds } from '../feeds/feeds.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { PlanLocationDetails } from '../plans/plan-locations.ts';
+import { findAlertPlaceById } from '../feeds/place.queries.ts';
+
+export interface TripCheckInput {
+  place: PlanLocationDetails;
+  dates: TripDates | null;
+  ownerId: number;
+  /** Ask the forecast provider when the cached forecast has run out (the worker); else only what is cached. */
+  fetchForecast?: boolean;
+}
+
+export class TripChecker {
+  constructor(
+    private readonly db: Queryable,
+    private readonly feeds: Feeds,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The alerts of a plan's place (null for a custom track, which the feeds do not cover yet). */
+  async alertsOf(place: PlanLocationDetails): Promise<AlertsResponse | null> {
+    if (place.location.type === 'Custom Track') return null;
+    const alertPlace = await findAlertPlaceById(this.db, place.location.id);
+    return alertPlace ? this.feeds.alertsFor(alertPlace) : null;
+  }
+
+  /** Whether a forecast of the place (asked for when the cached one has run out) covers this NZ day. */
+  async forecastCovers(place: PlanLocationDetails, day: string): Promise<boolean> {
+    const { location } = place;
+    if (location.type === 'Custom Track') return false;
+    const groups = await this.feeds.forecastsFor({ id: location.id, point: [location.lng, location.lat], line: place.line });
+    return groups.some((group) => group.forecasts.some((forecast) => forecast.date === day));
+  }
+
+  async check(input: TripCheckInput): Promise<TripCheck | null> {
+    const { location } = input.place;
+    if (location.type === 'Custom Track') return null;
+    const alerts = await this.alertsOf(input.place);
+    // A feed that never answered is unknown to the check, not "no warnings".
+    const warningsKnown = alerts?.feeds.find((feed) => feed.feed === 'metservice')?.fetched_at != null;
+    const forecasts = input.fetchForecast
+      ? await this.feeds.forecastsFor({ id: location.id, point: [location.lng, location.lat], line: input.place.line })
+      : await this.feeds.forecasts.cachedFor(location.id);
+    const [owner] = await this.db.query<{ level: ExperienceLevel | null }>('SELECT level FROM users WHERE id = $1', [input.ownerId]);
+    return tripCheck(
+      tripCheckFacts({
+        location,
+        dates: input.dates,
+        experience: owner?.level ?? null,
+        alerts: alerts && warningsKnown ? alerts : null,
+        forecasts,
+        now: this.clock.now(),
+      }),
+    );
+  }
+}

@@ -1,0 +1,38 @@
+import { useSearchParams } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { CheckInPanel } from '@planmywalk/ui';
+import { useStores } from '../app/stores.tsx';
+import type { PageProps } from '../routes/router.tsx';
+import { Lead, PageContainer, PageTitle } from '../shell/PageContainer.tsx';
+
+/**
+ * /check-in?token=…: the one-click link of the check-in email (issue 11). Opening the
+ * link records nothing (mail scanners open links); the walker presses 'I'm back safely'.
+ */
+const CheckInPage = observer(function CheckInPage(_props: PageProps) {
+  const { checkIn } = useStores();
+  const [query] = useSearchParams();
+  const token = query.get('token');
+  if (!token) {
+    return (
+      <PageContainer>
+        <PageTitle>I'm back safely</PageTitle>
+        <Lead>This check-in link is not complete. Open it again from the email, or log in and check in from your plan.</Lead>
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer>
+      <PageTitle>I'm back safely</PageTitle>
+      <CheckInPanel
+        title={checkIn.result?.title ?? 'your trip'}
+        submitting={checkIn.submitting}
+        checkedInAt={checkIn.result?.checked_in_at ?? null}
+        error={checkIn.error}
+        onCheckIn={() => void checkIn.withToken(token)}
+      />
+    </PageContainer>
+  );
+});
+
+export default CheckInPage;

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { NotificationsList } from '@planmywalk/ui';
+import { useStores } from '../app/stores.tsx';
+import type { PageProps } from '../routes/router.tsx';
+import { PageContainer, PageTitle } from '../shell/PageContainer.tsx';
+
+/** /account/notifications: reminders, new alerts and check-in requests (issue 11), with the unread count. */
+const NotificationsPage = observer(function NotificationsPage({ route }: PageProps) {
+  const { notifications } = useStores();
+  useEffect(() => {
+    void notifications.load();
+  }, [notifications]);
+  return (
+    <PageContainer>
+      <PageTitle>{route.title}</PageTitle>
+      <NotificationsList
+        loading={notifications.loading}
+        unread={notifications.unread}
+        error={notifications.error}
+        items={notifications.items.map((n) => ({ id: n.id, title: n.title, body: n.body, href: n.link, createdAt: n.created_at, read: n.read }))}
+        onMarkAllRead={() => void notifications.markRead()}
+      />
+    </PageContainer>
+  );
+});
+
+export default NotificationsPage;

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { addDayTrip } from './support/plan.ts';
+
+/**
+ * A new walker checks the Kepler Track before going, with FEEDS=sample (the fixtures,
+ * moved to today): the alerts badge, the warnings grouped red, orange, yellow, the
+ * avalanche advisory with its bands, the forecast with part-day icons and the
+ * freezing-level help, and, once the trip's dates are chosen, only the alerts of those
+ * dates. Everything is labelled 'Sample data'.
+ */
+test.describe('alerts and weather', () => {
+  test('a walker checks the Kepler Track’s alerts and weather, then picks a day', async ({ page, isMobile }) => {
+    await page.goto('/tracks/kepler-track');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kepler Track');
+    const menu = page.getByRole('navigation', { name: 'Location menu' });
+    // Three warnings and one avalanche advisory apply now.
+    await expect(menu.getByRole('link', { name: 'Alerts (4 alerts)' })).toBeVisible();
+
+    await test.step('the alerts page', async () => {
+      await menu.getByRole('link', { name: /Alerts/ }).click();
+      await expect(page).toHaveURL(/\/tracks\/kepler-track\/alerts$/);
+      await expect(page.getByRole('heading', { name: 'Kepler Track - Track Alerts & Weather Warnings' })).toBeVisible();
+      const groups = page.getByRole('region', { name: /warnings$/ }).filter({ has: page.getByRole('heading') });
+      await expect(page.getByRole('region', { name: 'Red warnings' })).toContainText('Heavy Rain Warning');
+      await expect(page.getByRole('region', { name: 'Orange warnings' })).toContainText('Strong Wind Warning');
+      await expect(page.getByRole('region', { name: 'Yellow watches and warnings' })).toContainText('Heavy Snow Watch');
+      await expect(groups.first()).toBeVisible();
+      // The cancelled warning and Canterbury's are not Kepler's.
+      await expect(page.getByText('Heavy Snow Warning')).toHaveCount(0);
+      await page.getByRole('button', { name: /Heavy Rain Warning/ }).click();
+      await expect(page.getByText(/Do not attempt to cross flooded streams or rivers/)).toBeVisible();
+
+      const advisory = page.getByRole('article', { name: 'Avalanche advisory: Fiordland' });
+      await expect(advisory.getByText('Considerable').first()).toBeVisible();
+      const bands = advisory.getByRole('list', { name: 'Elevation bands' }).getByRole('listitem');
+      await expect(bands).toHaveCount(3);
+      await expect(bands.nth(0)).toContainText('High Alpine');
+      await expect(bands.nth(1)).toContainText('1,200 to 1,800 m');
+      await expect(bands.nth(2)).toContainText('Sub Alpine');
+
+      await expect(page.getByRole('region', { name: 'Department of Conservation alerts' })).toContainText('Gas cookers not provided in winter');
+      expect(await page.getByText('Sample data').count()).toBeGreaterThanOrEqual(6);
+    });
+
+    await test.step('the weather page', async () => {
+      await menu.getByRole('link', { name: 'Weather' }).click();
+      await expect(page).toHaveURL(/\/tracks\/kepler-track\/weather$/);
+      await expect(page.getByRole('heading', { name: 'Kepler Track - Weather Forecast for Your Walk or Hike' })).toBeVisible();
+      // The track climbs to 1,400 m: an alpine forecast, its first day open.
+      await expect(page.getByText('Alpine forecast for 1,400 m, the track’s highest point.')).toBeVisible();
+      const day = page.getByRole('article').first();
+      await expect(day.getByRole('list', { name: 'Through the day' }).getByRole('listitem')).toHaveText([/^Overnight/, /^Morning/, /^Afternoon/, /^Evening/]);
+      await expect(day.getByText('Sunrise')).toBeVisible();
+      await expect(day.getByText('Sample data')).toBeVisible();
+      await day.getByRole('button', { name: 'What is the freezing level?' }).click();
+      const help = page.getByRole('dialog', { name: 'Freezing level' });
+      await expect(help).toContainText('the altitude where the temperature of the free air is 0 °C');
+      await help.getByRole('button', { name: 'Close' }).last().click();
+      await expect(help).toBeHidden();
+      await expect(page.getByRole('link', { name: 'Open-Meteo' })).toHaveAttribute('href', 'https://open-meteo.com/');
+    });
+
+    await test.step('with a day chosen, only the alerts of that day remain', async () => {
+      await page.goto('/tracks/kepler-track');
+      // In three days the rain and the wind are over and the advisory has run out; the snow watch goes on.
+      await addDayTrip(page, isMobile, 3, { start: ['08', '00', 'AM'], end: ['04', '00', 'PM'] });
+      await expect(page).toHaveURL(/\/tracks\/kepler-track$/);
+      await expect(menu.getByRole('link', { name: 'Alerts (1 alert)' })).toBeVisible();
+      await menu.getByRole('link', { name: /Alerts/ }).click();
+      await expect(page.getByRole('region', { name: 'Yellow watches and warnings' })).toContainText('Heavy Snow Watch');
+      await expect(page.getByRole('region', { name: 'Red warnings' })).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Orange warnings' })).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Avalanche advisories' })).toHaveCount(0);
+    });
+
+    await test.step('the plan shows the trip check with its reasons', async () => {
+      await page.goto('/tracks/kepler-track/plan');
+      const check = page.getByRole('region', { name: 'Trip check' });
+      // The snow watch and the forecast's hazards call for care; a day is too short for a 3–4 day track.
+      await expect(check.getByRole('heading', { name: 'Think again about this trip' })).toBeVisible();
+      await expect(check.getByText('Sample alerts and weather')).toBeVisible();
+      const reasons = check.getByRole('listitem');
+      await expect(reasons.first()).toContainText('Walking time');
+      await expect(reasons.first()).toContainText('DOC allows 3-4 days; your plan has 1 day.');
+      await expect(check.getByText(/Yellow: Heavy Snow Watch during your trip/)).toBeVisible();
+      await expect(check.getByRole('link', { name: 'See the alerts' }).first()).toHaveAttribute('href', '/tracks/kepler-track/alerts');
+    });
+  });
+
+  test('the alerts page without a location asks for one', async ({ page }) => {
+    await page.goto('/alerts');
+    await expect(page.getByRole('heading', { name: "You haven't selected a location" })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Select a location' })).toHaveAttribute('href', '/tracks');
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Which alerts apply to a trip (spec part 2 §4 alert filtering, part 1 §4 the alerts
+ * badge). The server decides with these what changed for a trip (notifications) and
+ * what the trip check and the emergency contact's email say; the app decides with them
+ * what the alerts page and the badge show, so the two cannot disagree.
+ *
+ * Times are instants; trip days are New Zealand calendar days.
+ */
+import { AVALANCHE_ADVISORIES_MAX, AVALANCHE_CENTRE_CLOSED } from './alerts.constants.ts';
+import { addDays, instantOf, type IsoDate } from './nzTime.ts';
+
+/** From the start of the first day to the end of the last day, NZ time. */
+export interface TripWindow {
+  from: Date;
+  to: Date;
+}
+
+/** The trip's days as a window of time; null when no dates are chosen. */
+export function tripWindow(dates: { start: IsoDate; end: IsoDate } | null): TripWindow | null {
+  if (!dates) return null;
+  return { from: instantOf(dates.start, 0, 0), to: instantOf(addDays(dates.end, 1), 0, 0) };
+}
+
+/** What the filtering reads of a weather warning. */
+export interface WarningTimes {
+  onset: string;
+  expires: string;
+}
+
+/**
+ * A weather warning is shown when it is in force at some time of the trip: it starts
+ * before the last day ends and expires after the first day starts. With no dates, when
+ * it has not expired.
+ *
+ * The spec keeps a warning when its expiry falls within the trip's days; read literally
+ * that hides a warning that starts before the trip and lasts beyond it, the worst one to
+ * miss. Every warning the spec keeps is kept here too (ADR 029).
+ */
+export function warningApplies(warning: WarningTimes, window: TripWindow | null, now: Date): boolean {
+  const expires = Date.parse(warning.expires);
+  if (!window) return expires > now.getTime();
+  const onset = Date.parse(warning.onset);
+  return onset < window.to.getTime() && expires > window.from.getTime();
+}
+
+/** What the filtering reads of an avalanche advisory. */
+export interface AdvisoryFacts {
+  id: number;
+  region_id: number;
+  created: string;
+  valid_period: number;
+  altitude_danger: ReadonlyArray<{ rating: number }>;
+}
+
+/** Spec part 2 §4: the advisory covers its creation time plus valid_period hours. */
+export function advisoryValidUntil(advisory: Pick<AdvisoryFacts, 'created' | 'valid_period'>): Date {
+  return new Date(Date.parse(advisory.created) + advisory.valid_period * 3_600_000);
+}
+
+/** The highest band rating (spec part 2 §4); null without bands. */
+export function avalancheRating(advisory: Pick<AdvisoryFacts, 'altitude_danger'>): number | null {
+  if (advisory.altitude_danger.length === 0) return null;
+  return Math.max(...advisory.altitude_danger.map((band) => band.rating));
+}
+
+/** Any band rated -3: the centre is closed and the advisory is not shown. */
+export const isCentreClosed = (advisory: Pick<AdvisoryFacts, 'altitude_danger'>): boolean =>
+  advisory.altitude_danger.some((band) => band.rating === AVALANCHE_CENTRE_CLOSED);
+
+/**
+ * The advisories to show (spec part 2 §4, §9): those valid during the trip (or now, with
+ * no dates), the latest of each region, none with a band rated -3, at most 2.
+ */
+export function visibleAdvisories<T extends AdvisoryFacts>(advisories: readonly T[], window: TripWindow | null, now: Date): T[] {
+  const valid = advisories.filter((advisory) => {
+    const from = Date.parse(advisory.created);
+    const until = advisoryValidUntil(advisory).getTime();
+    return window ? from < window.to.getTime() && until > window.from.getTime() : until > now.getTime();
+  });
+  const latest = new Map<number, T>();
+  for (const advisory of valid) {
+    const held = latest.get(advisory.region_id);
+    if (!held || Date.parse(advisory.created) > Date.parse(held.created)) latest.set(advisory.region_id, advisory);
+  }
+  return [...latest.values()]
+    .filter((advisory) => !isCentreClosed(advisory))
+    .sort((a, b) => (avalancheRating(b) ?? 0) - (avalancheRating(a) ?? 0) || a.region_id - b.region_id)
+    .slice(0, AVALANCHE_ADVISORIES_MAX);
+}
+
+/** The warnings to show for the trip's days (or those not yet expired). */
+export function visibleWarnings<T extends WarningTimes>(warnings: readonly T[], window: TripWindow | null, now: Date): T[] {
+  return warnings.filter((warning) => warningApplies(warning, window, now));
+}
+
+/** The alerts badge (spec part 1 §4): weather warnings plus avalanche advisories that apply. */
+export function alertCount(
+  alerts: { metservice: readonly WarningTimes[]; nzaa: readonly AdvisoryFacts[] },
+  dates: { start: IsoDate; end: IsoDate } | null,
+  now: Date,
+): number {
+  const window = tripWindow(dates);
+  return visibleWarnings(alerts.metservice, window, now).length + visibleAdvisories(alerts.nzaa, window, now).length;
+}

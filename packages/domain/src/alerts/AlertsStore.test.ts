@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type AlertsResponse, type LocationAlerts, type MetserviceAlert, type TripDates } from '@planmywalk/contracts';
+import { systemClock } from '../platform/Clock.ts';
+import { Ticker } from '../platform/Ticker.ts';
+import { AlertsStore } from './AlertsStore.ts';
+
+const warning = (id: string, onset: string, expires: string): MetserviceAlert => ({
+  id,
+  headline: 'Heavy Rain Warning - Red',
+  event: 'rain',
+  event_name: 'Heavy Rain Warning',
+  severity: 'severe',
+  colour: 'Red',
+  onset,
+  expires,
+  sent: onset,
+  area: { description: 'Fiordland' },
+  description: 'Rain',
+  instruction: null,
+  parameters: [],
+  web: null,
+  sample: true,
+});
+
+const response = (metservice: MetserviceAlert[]): AlertsResponse => ({
+  site: [],
+  closedAlerts: [],
+  doc: [],
+  huts: [],
+  campsites: [],
+  metservice,
+  nzaa: [],
+  feeds: [],
+  sample: true,
+});
+
+function setup(options: { dates?: TripDates | null; embedded?: LocationAlerts | null } = {}) {
+  const api = { getAlerts: vi.fn<(routeType: string, slug: string) => Promise<AlertsResponse>>() };
+  let dates = options.dates ?? null;
+  const store = new AlertsStore({
+    api,
+    ticker: new Ticker(systemClock),
+    workingDates: () => dates,
+    embeddedAlerts: () => options.embedded ?? null,
+  });
+  return { store, api, setDates: (d: TripDates | null) => (dates = d) };
+}
+
+describe('AlertsStore', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-08-08T00:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const today = warning('today', '2026-08-08T06:00:00Z', '2026-08-09T06:00:00Z');
+  const later = warning('later', '2026-08-12T00:00:00Z', '2026-08-13T00:00:00Z');
+
+  it('loads a location’s alerts and shows those not yet ended without dates', async () => {
+    const { store, api } = setup();
+    api.getAlerts.mockResolvedValue(response([today, later]));
+    const loading = store.load('track', 'kepler-track');
+    expect(store.view).toBeNull();
+    await loading;
+    expect(api.getAlerts).toHaveBeenCalledWith('track', 'kepler-track');
+    expect(store.view?.weather[0]!.warnings.map((w) => w.id)).toEqual(['today', 'later']);
+    expect(store.view?.sample).toBe(true);
+  });
+
+  it('follows the working plan’s dates as they change', async () => {
+    const { store, api, setDates } = setup();
+    api.getAlerts.mockResolvedValue(response([today, later]));
+    await store.load('track', 'kepler-track');
+    setDates({ start: '2026-08-12', end: '2026-08-12', start_time: null, end_time: null });
+    expect(store.view?.weather[0]!.warnings.map((w) => w.id)).toEqual(['later']);
+  });
+
+  it('on a plan page, a plan’s dates are pinned', async () => {
+    const { store, api } = setup({ dates: { start: '2026-08-12', end: '2026-08-12', start_time: null, end_time: null } });
+    api.getAlerts.mockResolvedValue(response([today, later]));
+    await store.load('track', 'kepler-track', { start: '2026-08-08', end: '2026-08-08', start_time: null, end_time: null });
+    expect(store.view?.weather[0]!.warnings.map((w) => w.id)).toEqual(['today']);
+  });
+
+  it('when the call fails, uses the location’s embedded alerts', async () => {
+    const { store, api } = setup({ embedded: { metservice: [today], nzaa: [] } });
+    api.getAlerts.mockRejectedValue(new ApiError(503, 'down'));
+    await store.load('track', 'kepler-track');
+    expect(store.view?.weather).toHaveLength(1);
+    expect(store.loading).toBe(false);
+  });
+
+  it('when the call fails and nothing is embedded, shows the empty state', async () => {
+    const { store, api } = setup();
+    api.getAlerts.mockRejectedValue(new Error('offline'));
+    await store.load('track', 'kepler-track');
+    expect(store.view?.isEmpty).toBe(true);
+  });
+
+  it('an older answer does not replace a newer location’s', async () => {
+    const { store, api } = setup();
+    let resolveFirst: (r: AlertsResponse) => void = () => undefined;
+    api.getAlerts.mockImplementationOnce(() => new Promise((resolve) => (resolveFirst = resolve))).mockResolvedValueOnce(response([later]));
+    const first = store.load('track', 'a');
+    await store.load('track', 'b');
+    resolveFirst(response([today]));
+    await first;
+    expect(store.key).toBe('track/b');
+    expect(store.view?.weather[0]!.warnings.map((w) => w.id)).toEqual(['later']);
+  });
+});

@@ -1,0 +1,104 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AlertRouteType, AlertsResponse, LocationAlerts, TripDates } from '@planmywalk/contracts';
+import { alertCount, dateIn } from '@planmywalk/contracts';
+import type { Ticker } from '../platform/Ticker.ts';
+import { alertsView, type AlertsView } from './alertsView.ts';
+
+/** Spec part 2 §7 GET alerts/{routeType}/{slug}. */
+export interface AlertsSource {
+  getAlerts(routeType: AlertRouteType, slug: string): Promise<AlertsResponse>;
+}
+
+export interface AlertsStoreDeps {
+  api: AlertsSource;
+  ticker: Ticker;
+  /** The working plan's dates (the track selector bar). */
+  workingDates(): TripDates | null;
+  /** The location's own embedded alerts, used when the alerts call fails (spec part 2 §4). */
+  embeddedAlerts(routeType: AlertRouteType, slug: string): LocationAlerts | null;
+}
+
+const emptyResponse = (embedded: LocationAlerts | null): AlertsResponse | null =>
+  embedded
+    ? {
+        site: [],
+        closedAlerts: [],
+        doc: [],
+        huts: [],
+        campsites: [],
+        metservice: embedded.metservice,
+        nzaa: embedded.nzaa,
+        feeds: [],
+        sample: [...embedded.metservice, ...embedded.nzaa].some((item) => item.sample),
+      }
+    : null;
+
+/**
+ * The alerts page (spec part 2 §2, §4): a location's alerts, shown for the trip's dates
+ * (the working plan's, or a saved plan's on plan-alerts). On failure, the location's
+ * embedded alerts; failing those, the empty state.
+ */
+export class AlertsStore {
+  alerts: AlertsResponse | null = null;
+  loading = false;
+  /** Which location the alerts are for ('track/kepler-track'). */
+  key: string | null = null;
+  /** A plan's dates (plan-alerts); undefined: the working plan's. */
+  private pinnedDates: TripDates | null | undefined = undefined;
+  private readonly deps: AlertsStoreDeps;
+
+  constructor(deps: AlertsStoreDeps) {
+    this.deps = deps;
+    makeAutoObservable<AlertsStore, 'deps'>(this, { deps: false });
+  }
+
+  /** Loads the alerts of a location; `dates` pins a saved plan's dates, else the working plan's apply. */
+  async load(routeType: AlertRouteType, slug: string, dates?: TripDates | null): Promise<void> {
+    const key = `${routeType}/${slug}`;
+    this.pinnedDates = dates;
+    if (this.key !== key) this.alerts = null;
+    this.key = key;
+    this.loading = true;
+    try {
+      const alerts = await this.deps.api.getAlerts(routeType, slug);
+      runInAction(() => {
+        if (this.key === key) this.alerts = alerts;
+      });
+    } catch {
+      runInAction(() => {
+        if (this.key === key) this.alerts = emptyResponse(this.deps.embeddedAlerts(routeType, slug));
+      });
+    } finally {
+      runInAction(() => {
+        if (this.key === key) this.loading = false;
+      });
+    }
+  }
+
+  /** Plan pages: the plan could not be had, so there are no alerts to show. */
+  clear(): void {
+    this.key = null;
+    this.alerts = null;
+    this.loading = false;
+  }
+
+  get dates(): TripDates | null {
+    return this.pinnedDates !== undefined ? this.pinnedDates : this.deps.workingDates();
+  }
+
+  /** What the page shows; null while loading the first time. */
+  get view(): AlertsView | null {
+    if (!this.alerts) return this.loading ? null : alertsView(emptyResponse({ metservice: [], nzaa: [] })!, this.dates, this.deps.ticker.now);
+    return alertsView(this.alerts, this.dates, this.deps.ticker.now);
+  }
+
+  /** The location menu's alerts badge (spec part 1 §4): what applies to the working plan's dates. */
+  badgeCount(alerts: LocationAlerts): number {
+    return alertCount(alerts, this.deps.workingDates(), this.deps.ticker.now);
+  }
+
+  /** Today in New Zealand, for the page's date labels. */
+  get today(): string {
+    return dateIn(this.deps.ticker.now);
+  }
+}

@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AlertsResponse, ForecastGroup, MetserviceAlert, PlanLocation, TripDates } from '@planmywalk/contracts';
+import { systemClock } from '../platform/Clock.ts';
+import { Ticker } from '../platform/Ticker.ts';
+import { TripCheckStore } from './TripCheckStore.ts';
+
+const kepler: PlanLocation = {
+  id: 7,
+  type: 'Track',
+  slug: 'kepler-track',
+  title: 'Kepler Track',
+  singular_name: 'track',
+  is_closed: false,
+  locations: [{ title: 'Fiordland National Park' }],
+  regions: [{ id: 1, title: 'Fiordland' }],
+  lat: -45.45,
+  lng: 167.58,
+  thumbnail: null,
+  distance: 60,
+  walking_duration: '3-4 days',
+  difficulty: [{ id: 3, title: 'Intermediate' }],
+};
+
+const dates: TripDates = {
+  start: '2026-08-10',
+  end: '2026-08-12',
+  start_time: { hour: '08', minute: '00', meridiem: 'AM' },
+  end_time: { hour: '03', minute: '00', meridiem: 'PM' },
+};
+
+const redRain: MetserviceAlert = {
+  id: 'r',
+  headline: 'Heavy Rain Warning - Red',
+  event: 'rain',
+  event_name: 'Heavy Rain Warning',
+  severity: 'severe',
+  colour: 'Red',
+  onset: '2026-08-10T06:00:00Z',
+  expires: '2026-08-11T06:00:00Z',
+  sent: '2026-08-08T00:00:00Z',
+  area: { description: 'Fiordland' },
+  description: '',
+  instruction: null,
+  parameters: [],
+  web: null,
+  sample: true,
+};
+
+const alerts = (metservice: MetserviceAlert[]): AlertsResponse => ({ site: [], closedAlerts: [], doc: [], huts: [], campsites: [], metservice, nzaa: [], feeds: [], sample: true });
+
+const alpine: ForecastGroup = {
+  type: 'alpine',
+  issued: '2026-08-08T00:00:00Z',
+  elevation: 1400,
+  partdays: [],
+  forecasts: ['2026-08-10', '2026-08-11'].map((date) => ({ date, forecast_word: 'snowing', description: 'Snow', max_temp: 2, min_temp: -3, sunrise: '07:50', sunset: '17:30', freezing_level: 700, wind: [], hazards: [{ displayName: 'Snow', impactStatement: '' }] })),
+  provider: { name: 'Open-Meteo', url: 'https://open-meteo.com/' },
+  fetched_at: '2026-08-08T00:00:00Z',
+  stale: false,
+  sample: true,
+};
+
+function setup() {
+  const api = {
+    getAlerts: vi.fn<(routeType: string, slug: string) => Promise<AlertsResponse>>(),
+    getForecasts: vi.fn<(routeType: string, slug: string) => Promise<ForecastGroup[]>>(),
+  };
+  return { api, store: new TripCheckStore({ api, ticker: new Ticker(systemClock) }) };
+}
+
+describe('TripCheckStore', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-08-08T00:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('judges the plan from its place’s alerts and forecast, with links to where to act', async () => {
+    const { api, store } = setup();
+    api.getAlerts.mockResolvedValue(alerts([redRain]));
+    api.getForecasts.mockResolvedValue([alpine]);
+    await store.load(kepler);
+    const view = store.view({ location: kepler, dates, experience: 'Intermediate', planId: 'p1', canEdit: true });
+    expect(view).toMatchObject({ verdict: 'reconsider', headline: 'Think again about this trip', sample: true });
+    expect(view.reasons[0]).toMatchObject({ topic: 'warnings', level: 'danger', actionLabel: 'See the alerts', actionHref: '/plan/p1/alerts' });
+    expect(view.reasons.find((r) => r.topic === 'freezing')).toMatchObject({ level: 'caution', actionLabel: 'Check your gear', actionHref: '/tracks/kepler-track/gear' });
+    expect(view.reasons.find((r) => r.topic === 'duration')).toMatchObject({ level: 'ok', actionHref: '/tracks/kepler-track/plan?plan=p1' });
+  });
+
+  it('a viewer who cannot edit gets no links to change the plan, and no word on the walker’s experience', async () => {
+    const { api, store } = setup();
+    api.getAlerts.mockResolvedValue(alerts([]));
+    api.getForecasts.mockResolvedValue([alpine]);
+    await store.load(kepler);
+    const view = store.view({ location: kepler, dates, planId: 'p1', canEdit: false });
+    expect(view.reasons.find((r) => r.topic === 'experience')).toBeUndefined();
+    expect(view.reasons.find((r) => r.topic === 'freezing')).toMatchObject({ actionLabel: null, actionHref: null });
+  });
+
+  it('failed calls leave the warnings and forecast unknown, never OK', async () => {
+    const { api, store } = setup();
+    api.getAlerts.mockRejectedValue(new Error('offline'));
+    api.getForecasts.mockRejectedValue(new Error('offline'));
+    await store.load(kepler);
+    const view = store.view({ location: kepler, dates, experience: 'Intermediate', planId: null, canEdit: true });
+    expect(view.reasons.filter((r) => r.level === 'unknown').map((r) => r.topic)).toEqual(['warnings', 'forecast']);
+    expect(view.verdict).toBe('caution');
+  });
+});

@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ForecastGroup } from '@planmywalk/contracts';
+import { systemClock } from '../platform/Clock.ts';
+import { Ticker } from '../platform/Ticker.ts';
+import { WeatherStore } from './WeatherStore.ts';
+
+const group = (type: ForecastGroup['type'], dates: string[]): ForecastGroup => ({
+  type,
+  issued: '2026-08-08T00:00:00Z',
+  elevation: 1400,
+  partdays: [],
+  forecasts: dates.map((date) => ({ date, forecast_word: 'fine', description: 'Fine', max_temp: 5, min_temp: -1, sunrise: '07:50', sunset: '17:30', freezing_level: 1200, wind: [], hazards: [] })),
+  provider: { name: 'Open-Meteo', url: 'https://open-meteo.com/' },
+  fetched_at: '2026-08-08T00:00:00Z',
+  stale: false,
+  sample: false,
+});
+
+function setup() {
+  const api = { getForecasts: vi.fn<(routeType: string, slug: string) => Promise<ForecastGroup[]>>() };
+  const store = new WeatherStore({ api, ticker: new Ticker(systemClock), workingDates: () => null });
+  return { store, api };
+}
+
+describe('WeatherStore', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-08-08T00:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the alpine forecast from today, its first day open', async () => {
+    const { store, api } = setup();
+    api.getForecasts.mockResolvedValue([group('forecast', ['2026-08-08']), group('alpine', ['2026-08-07', '2026-08-08', '2026-08-09'])]);
+    await store.load('track', 'kepler-track');
+    expect(store.view.isAlpine).toBe(true);
+    expect(store.view.days.map((d) => d.day.date)).toEqual(['2026-08-08', '2026-08-09']);
+    expect([...store.expanded]).toEqual(['2026-08-08']);
+    store.toggleDay('2026-08-09');
+    store.toggleDay('2026-08-08');
+    expect([...store.expanded]).toEqual(['2026-08-09']);
+  });
+
+  it('a failed call stops loading and shows the empty state', async () => {
+    const { store, api } = setup();
+    api.getForecasts.mockRejectedValue(new Error('offline'));
+    await store.load('hut', 'luxmore-hut');
+    expect(store.loading).toBe(false);
+    expect(store.view.isEmpty).toBe(true);
+  });
+
+  it('a plan’s dates limit the days', async () => {
+    const { store, api } = setup();
+    api.getForecasts.mockResolvedValue([group('forecast', ['2026-08-08', '2026-08-09', '2026-08-10'])]);
+    await store.load('track', 'kepler-track', { start: '2026-08-09', end: '2026-08-09', start_time: null, end_time: null });
+    expect(store.view.days.map((d) => d.day.date)).toEqual(['2026-08-09']);
+  });
+});

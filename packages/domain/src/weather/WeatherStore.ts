@@ -1,0 +1,88 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { dateIn, type AlertRouteType, type ForecastGroup, type TripDates } from '@planmywalk/contracts';
+import type { Ticker } from '../platform/Ticker.ts';
+import { weatherView, type WeatherView } from './forecastView.ts';
+
+/** Spec part 2 §7 GET forecasts/{routeType}/{slug}. */
+export interface ForecastSource {
+  getForecasts(routeType: AlertRouteType, slug: string): Promise<ForecastGroup[]>;
+}
+
+export interface WeatherStoreDeps {
+  api: ForecastSource;
+  ticker: Ticker;
+  workingDates(): TripDates | null;
+}
+
+/**
+ * The weather page (spec part 2 §2, §4): a location's forecasts, the chosen one's days
+ * from today (or the trip's days). A failed call stops loading and shows the empty
+ * state (spec part 2 §8).
+ */
+export class WeatherStore {
+  groups: ForecastGroup[] = [];
+  loading = false;
+  key: string | null = null;
+  /** The day cards of an alpine forecast that are open. */
+  expanded = new Set<string>();
+  private pinnedDates: TripDates | null | undefined = undefined;
+  private readonly deps: WeatherStoreDeps;
+
+  constructor(deps: WeatherStoreDeps) {
+    this.deps = deps;
+    makeAutoObservable<WeatherStore, 'deps'>(this, { deps: false });
+  }
+
+  async load(routeType: AlertRouteType, slug: string, dates?: TripDates | null): Promise<void> {
+    const key = `${routeType}/${slug}`;
+    this.pinnedDates = dates;
+    if (this.key !== key) {
+      this.groups = [];
+      this.expanded = new Set();
+    }
+    this.key = key;
+    this.loading = true;
+    try {
+      const groups = await this.deps.api.getForecasts(routeType, slug);
+      runInAction(() => {
+        if (this.key !== key) return;
+        this.groups = groups;
+        // The first day of an alpine forecast starts open.
+        const first = this.view.days[0]?.day.date;
+        if (first && this.expanded.size === 0) this.expanded.add(first);
+      });
+    } catch {
+      runInAction(() => {
+        if (this.key === key) this.groups = [];
+      });
+    } finally {
+      runInAction(() => {
+        if (this.key === key) this.loading = false;
+      });
+    }
+  }
+
+  clear(): void {
+    this.key = null;
+    this.groups = [];
+    this.loading = false;
+  }
+
+  /** The alpine days open, as the list reports them. */
+  setExpanded(dates: readonly string[]): void {
+    this.expanded = new Set(dates);
+  }
+
+  toggleDay(date: string): void {
+    if (this.expanded.has(date)) this.expanded.delete(date);
+    else this.expanded.add(date);
+  }
+
+  get dates(): TripDates | null {
+    return this.pinnedDates !== undefined ? this.pinnedDates : this.deps.workingDates();
+  }
+
+  get view(): WeatherView {
+    return weatherView(this.groups, this.dates, dateIn(this.deps.ticker.now));
+  }
+}

@@ -1,0 +1,2 @@
+export { AlpineDayList } from './AlpineDayList.tsx';
+export type { AlpineDayListProps } from './AlpineDayList.tsx';

@@ -1,0 +1,2 @@
+export { CheckInPanel } from './CheckInPanel.tsx';
+export type { CheckInPanelProps } from './CheckInPanel.tsx';

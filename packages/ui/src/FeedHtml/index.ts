@@ -1,0 +1,2 @@
+export { FeedHtml } from './FeedHtml.tsx';
+export type { FeedHtmlProps } from './FeedHtml.tsx';

@@ -1,0 +1,2 @@
+export { ForecastDayCard } from './ForecastDayCard.tsx';
+export type { ForecastDay, ForecastDayCardProps, PartDay } from './ForecastDayCard.tsx';

@@ -1,0 +1,2 @@
+export { FreezingLevelModal } from './FreezingLevelModal.tsx';
+export type { FreezingLevelModalProps } from './FreezingLevelModal.tsx';

@@ -1,0 +1,2 @@
+export { NotificationsList } from './NotificationsList.tsx';
+export type { NotificationItem, NotificationsListProps } from './NotificationsList.tsx';

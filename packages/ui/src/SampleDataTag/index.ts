@@ -1,0 +1,2 @@
+export { SampleDataTag } from './SampleDataTag.tsx';
+export type { SampleDataTagProps } from './SampleDataTag.tsx';

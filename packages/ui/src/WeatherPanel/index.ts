@@ -1,0 +1,2 @@
+export { WeatherPanel } from './WeatherPanel.tsx';
+export type { WeatherPanelProps } from './WeatherPanel.tsx';

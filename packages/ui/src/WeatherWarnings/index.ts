@@ -1,0 +1,2 @@
+export { WeatherWarnings } from './WeatherWarnings.tsx';
+export type { WarningGroupItem, WeatherWarningItem, WeatherWarningsProps } from './WeatherWarnings.tsx';
