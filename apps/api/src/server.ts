@@ -17,6 +17,10 @@ import { installOpenApi } from './http/openapi.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installWebApp } from './http/web-app.ts';
 import { configRoutes } from './routes/config/config.routes.ts';
+import { customTracksRoutes } from './routes/custom-tracks/customTracks.routes.ts';
+import { gpxRoutes } from './routes/gpx/gpx.routes.ts';
+import { walkingRouteRoutes } from './routes/walking-route/walkingRoute.routes.ts';
+import { createWalkingRouter, type WalkingRouter } from './routing/walkingRouter.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { locationsRoutes } from './routes/locations/locations.routes.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
@@ -60,6 +64,8 @@ export interface ServerOptions extends AccountsOptions {
   tripWatch?: Partial<Omit<TripWatchSettings, 'publicUrl'>>;
   /** Told of every route as it is added, hidden ones too (the route tests list them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where walking routes come from; the configured directions service, then the track network, by default. */
+  walkingRouter?: WalkingRouter;
 }
 
 /**
@@ -109,6 +115,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(tripsRoutes, { ctx });
   await app.register(reviewsRoutes, { ctx, reader, imagePublishingEnabled: settings.imagePublishingEnabled });
   await app.register(adminRoutes, { ctx });
+  // Custom tracks: the editor's calls, GPX, and walking routes over the track network.
+  await app.register(customTracksRoutes, { ctx });
+  await app.register(gpxRoutes, { ctx });
+  const router =
+    options.walkingRouter ??
+    createWalkingRouter({ db, log: app.log, directions: settings.directionsUrl ? { urlTemplate: settings.directionsUrl } : null });
+  await app.register(walkingRouteRoutes, { ctx, router });
   // The alert feeds and the trip notifications run in the same background loop as the outbox (main.ts starts it).
   app.worker.add({ name: 'feeds', everyMs: FEEDS_TICK_MS, run: () => feeds.poller.pollDue() });
   const tripWatch = new TripWatch(

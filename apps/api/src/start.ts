@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { importData, type ImportResult } from './import/import-data.ts';
 import { S3FileStorage } from './files/s3-storage.ts';
+import { hasTrackNetwork, importTrackNetwork } from './import/track-network.ts';
 import { buildServer } from './server.ts';
 
 export interface StartedApp {
@@ -90,7 +91,9 @@ export async function startApp(env: Env, logger: FastifyServerOptions['logger'] 
     const applied = await migrate(db);
     app.log.info({ applied }, applied.length > 0 ? 'migrations applied' : 'schema up to date');
     const seed = await seedIfEmpty(db);
-    if (seed) app.log.info({ counts: seed.counts, ms: seed.ms, notes: seed.notes }, 'seeded DOC data into an empty database');
+    if (seed) app.log.info({ counts: seed.counts, ms: seed.ms, notes: seed.notes, network: seed.network }, 'seeded DOC data into an empty database');
+    // A database seeded before custom tracks existed gets its walking network once.
+    else if (!(await hasTrackNetwork(db))) app.log.info({ network: await importTrackNetwork(db) }, 'built the walking network custom tracks snap to');
     return { app, db, seed };
   } catch (error) {
     await db.close();

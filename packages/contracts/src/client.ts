@@ -28,6 +28,16 @@ import type {
   WishlistResponse,
 } from './reviews.schema.ts';
 import type {
+  CustomTrack,
+  CustomTrackInput,
+  CustomTrackSaved,
+  CustomTracksExist,
+  CustomTracksPage,
+  GpxImport,
+  WalkingRoute,
+} from './customTracks.schema.ts';
+import type { LngLat as Position } from './lineLength.ts';
+import type {
   ConfirmEmailResponse,
   DeleteUserResponse,
   ForgotPasswordResponse,
@@ -162,6 +172,25 @@ export interface ApiClient {
   /** Saves the whole list over the old one. */
   updateGearListTemplate(id: number, list: GearListTemplateInput, options?: RequestOptions): Promise<GearListTemplate>;
   deleteGearListTemplate(id: number, options?: RequestOptions): Promise<SuccessResponse>;
+  /** My Custom Tracks, last edited first; pages start at 0. */
+  getCustomTracks(page: number, options?: RequestOptions): Promise<CustomTracksPage>;
+  /** Whether the user has any custom track (the editor's onboarding shows when not). */
+  customTracksExist(options?: RequestOptions): Promise<CustomTracksExist>;
+  getCustomTrack(id: number, options?: RequestOptions): Promise<CustomTrack>;
+  createCustomTrack(track: CustomTrackInput, options?: RequestOptions): Promise<CustomTrackSaved>;
+  updateCustomTrack(id: number, track: CustomTrackInput, options?: RequestOptions): Promise<CustomTrackSaved>;
+  /** Deletes the track and the user's plans made on it. */
+  deleteCustomTrack(id: number, options?: RequestOptions): Promise<SuccessResponse>;
+  /** Copies the track a share link names into the caller's own custom tracks. */
+  duplicateCustomTrack(shareKey: string, options?: RequestOptions): Promise<CustomTrackSaved>;
+  /** The walking route between two markers over the track network; 404 when none joins them. */
+  getWalkingRoute(from: Position, to: Position, options?: RequestOptions): Promise<WalkingRoute>;
+  /** Reads a GPX file into markers for the editor (nothing is saved). */
+  importGpx(file: Blob, name: string, options?: RequestOptions): Promise<GpxImport>;
+  /** A custom track as a GPX file. */
+  downloadCustomTrackGpx(id: number, options?: RequestOptions): Promise<{ blob: Blob; filename: string }>;
+  /** A DOC track's line as a GPX file. */
+  downloadTrackGpx(slug: string, options?: RequestOptions): Promise<{ blob: Blob; filename: string }>;
   /** Adds the place to the wishlist, or takes it off; answers the user. */
   toggleWishlist(id: number, type: ReviewableType, options?: RequestOptions): Promise<WishlistResponse>;
   /** My Wishlist's places, last added first. */
@@ -297,6 +326,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError(response.status, error);
     }
     return body;
+  }
+
+  /** A file answer (a PDF, a GPX), with the bearer token when there is one. */
+  async function download(path: string, accept: string, fallbackName: string, opts?: RequestOptions): Promise<{ blob: Blob; filename: string }> {
+    const headers = new Headers({ accept });
+    const token = await options.getAccessToken?.();
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    const response = await doFetch(`${baseUrl}${path}`, { method: 'GET', headers, signal: opts?.signal });
+    if (!response.ok) throw await errorFrom(response);
+    return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) ?? fallbackName };
   }
 
   /**
@@ -442,14 +481,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     getReadonlyPlan: (guid, opts) => request<Plan>(apiPaths.planReadonly(guid), { method: 'GET', signal: opts?.signal }),
     acceptPlan: (id, opts) => request<Plan>(apiPaths.planAccept(id), { method: 'PUT', signal: opts?.signal }),
     deletePlan: (id, opts) => request<DeletePlanResponse>(apiPaths.plan(id), { method: 'DELETE', signal: opts?.signal }),
-    downloadPlanPdf: async (id, opts) => {
-      const headers = new Headers({ accept: 'application/pdf' });
-      const token = await options.getAccessToken?.();
-      if (token) headers.set('authorization', `Bearer ${token}`);
-      const response = await doFetch(`${baseUrl}${apiPaths.planDownload(id)}`, { method: 'GET', headers, signal: opts?.signal });
-      if (!response.ok) throw await errorFrom(response);
-      return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) ?? 'Trip Plan.pdf' };
-    },
+    downloadPlanPdf: (id, opts) => download(apiPaths.planDownload(id), 'application/pdf', 'Trip Plan.pdf', opts),
     downloadFile: async (url, opts) => {
       const { pathname, search } = new URL(url, `${baseUrl}/`);
       if (!pathname.startsWith(`${API_BASE_PATH}/`)) throw new Error(`Not a file of this API: ${url}`);
@@ -479,6 +511,32 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       request<GearListTemplate>(apiPaths.gearListTemplate(id), { method: 'PUT', ...jsonBody(list), signal: opts?.signal }),
     deleteGearListTemplate: (id, opts) =>
       request<SuccessResponse>(apiPaths.gearListTemplate(id), { method: 'DELETE', signal: opts?.signal }),
+    getCustomTracks: (page, opts) =>
+      request<CustomTracksPage>(`${apiPaths.customTracks}?${new URLSearchParams({ page: String(page) }).toString()}`, {
+        method: 'GET',
+        signal: opts?.signal,
+      }),
+    customTracksExist: (opts) => request<CustomTracksExist>(apiPaths.customTracksExist, { method: 'GET', signal: opts?.signal }),
+    getCustomTrack: (id, opts) => request<CustomTrack>(apiPaths.customTrack(id), { method: 'GET', signal: opts?.signal }),
+    createCustomTrack: (track, opts) =>
+      request<CustomTrackSaved>(apiPaths.customTracks, { method: 'POST', ...jsonBody(track), signal: opts?.signal }),
+    updateCustomTrack: (id, track, opts) =>
+      request<CustomTrackSaved>(apiPaths.customTrack(id), { method: 'PUT', ...jsonBody(track), signal: opts?.signal }),
+    deleteCustomTrack: (id, opts) => request<SuccessResponse>(apiPaths.customTrack(id), { method: 'DELETE', signal: opts?.signal }),
+    duplicateCustomTrack: (shareKey, opts) =>
+      request<CustomTrackSaved>(apiPaths.customTrackDuplicate(shareKey), { method: 'GET', signal: opts?.signal }),
+    getWalkingRoute: (from, to, opts) =>
+      request<WalkingRoute>(`${apiPaths.walkingRoute}?${new URLSearchParams({ from: from.join(','), to: to.join(',') }).toString()}`, {
+        method: 'GET',
+        signal: opts?.signal,
+      }),
+    importGpx: (file, name, opts) => {
+      const form = new FormData();
+      form.append('file', file, name);
+      return request<GpxImport>(apiPaths.gpxImport, { method: 'POST', body: form, signal: opts?.signal });
+    },
+    downloadCustomTrackGpx: (id, opts) => download(apiPaths.customTrackGpx(id), 'application/gpx+xml', 'Custom track.gpx', opts),
+    downloadTrackGpx: (slug, opts) => download(apiPaths.trackGpx(slug), 'application/gpx+xml', `${slug}.gpx`, opts),
     toggleWishlist: (id, type, opts) =>
       request<WishlistResponse>(`${apiPaths.wishlist(id)}?${new URLSearchParams({ type }).toString()}`, { method: 'POST', signal: opts?.signal }),
     getWishlist: (opts) => request<WishlistPlaces>(apiPaths.userWishlist, { method: 'GET', signal: opts?.signal }),

@@ -216,6 +216,53 @@ export {
   tripEnd,
   tripStart,
 } from './planTiming.ts';
+export { lineLengthMetres, segmentLengthMetres } from './lineLength.ts';
+export {
+  CUSTOM_TRACKS_PAGE_SIZE,
+  CUSTOM_TRACK_DESCRIPTION_MAX_LENGTH,
+  CUSTOM_TRACK_MARKERS_MAX,
+  CUSTOM_TRACK_NOT_FOUND,
+  CUSTOM_TRACK_POINTS_MAX,
+  CUSTOM_TRACK_SAVE_FAILED,
+  CUSTOM_TRACK_TITLE_MAX_LENGTH,
+  EDITOR_INITIAL_CENTRE,
+  EDITOR_INITIAL_ZOOM,
+  GPX_MARKERS_MAX,
+  GPX_MAX_BYTES,
+  GPX_POINTS_MAX,
+  GPX_TOO_LARGE,
+  GPX_TOO_MANY_POINTS,
+  INVALID_GPX,
+  MARKERS_OUTSIDE_NZ,
+  MIDPOINT_MARKERS_MIN_ZOOM,
+  NO_WALKING_ROUTE,
+  NZ_MARKER_BOUNDS,
+  ONBOARDING_SLIDE_COUNT,
+  ROUTE_ARROW_SPACING_PX,
+  ROUTE_FIT_PADDING_PX,
+  ROUTE_LINE_WIDTH_PX,
+  SEGMENT_POINTS_MAX,
+  SNAP_RADIUS_METRES,
+  TRACK_NAME_REQUIRED,
+  isInNewZealand,
+} from './customTracks.constants.ts';
+export {
+  CustomTrack,
+  CustomTrackInput,
+  CustomTrackMarker,
+  CustomTrackRelated,
+  CustomTrackSaved,
+  CustomTrackSummary,
+  CustomTracksExist,
+  CustomTracksPage,
+  CustomTracksPageQuery,
+  GpxImport,
+  GpxUploadForm,
+  MARKER_TYPES,
+  SegmentLine,
+  WalkingRoute,
+  WalkingRouteQuery,
+} from './customTracks.schema.ts';
 export {
   AltitudeDanger,
   AlertsResponse,
@@ -292,6 +339,8 @@ export type {
 } from './plans.constants.ts';
 export type { GearPresetId } from './gear.constants.ts';
 export type { IsoDate, WallClock } from './nzTime.ts';
+export type { LngLat as Position } from './lineLength.ts';
+export type { MarkerType } from './customTracks.schema.ts';
 export type { AdvisoryFacts, TripWindow, WarningTimes } from './alertRules.ts';
 export type { SunTimes } from './sunTimes.ts';
 export type { TripCheck, TripCheckAction, TripCheckFacts, TripCheckLevel, TripCheckReason, TripCheckTopic, TripCheckVerdict } from './tripCheck.ts';

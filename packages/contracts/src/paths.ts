@@ -39,6 +39,15 @@ export const apiPaths = {
   planDownload: (id: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(id)}/download`,
   /** A document of a plan, for whoever may see the plan (its owner, group members, holders of the published plan's link). */
   planFile: (planId: string, fileId: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(planId)}/files/${encodeURIComponent(fileId)}`,
+  customTracks: `${API_BASE_PATH}/custom-track`,
+  customTrack: (id: number) => `${API_BASE_PATH}/custom-track/${id}`,
+  customTracksExist: `${API_BASE_PATH}/custom-track/0/exists`,
+  /** Copies a shared track (by its share key) into the caller's own. */
+  customTrackDuplicate: (shareKey: string) => `${API_BASE_PATH}/custom-track/${encodeURIComponent(shareKey)}/duplicate`,
+  customTrackGpx: (id: number) => `${API_BASE_PATH}/custom-track/${id}/gpx`,
+  gpxImport: `${API_BASE_PATH}/custom-track/gpx`,
+  trackGpx: (slug: string) => `${API_BASE_PATH}/tracks/${encodeURIComponent(slug)}/gpx`,
+  walkingRoute: `${API_BASE_PATH}/walking-route`,
   wishlist: (id: number) => `${API_BASE_PATH}/wishlist/${id}`,
   userWishlist: `${API_BASE_PATH}/user/wishlist`,
   markComplete: `${API_BASE_PATH}/mark-complete`,

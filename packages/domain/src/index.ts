@@ -144,6 +144,7 @@ export {
   locationPagePath,
   myWalksTarget,
   planEditorPath,
+  planLocationHref,
   planShareLink,
   readonlyPlanPath,
   showsUnsavedPlanWarning,
@@ -178,6 +179,29 @@ export {
   MY_GEAR_LISTS_LOAD_FAILED,
   NEW_GEAR_LIST_TITLE,
 } from './gear/gearTexts.ts';
+export { CustomTrackEditorStore } from './custom-tracks/CustomTrackEditorStore.ts';
+export { CustomTrackStore, planLocationOfCustomTrack } from './custom-tracks/CustomTrackStore.ts';
+export { MyCustomTracksStore, customTrackShareLink, lastEditedText } from './custom-tracks/MyCustomTracksStore.ts';
+export { formatDistance, midpointOf, positionOf } from './custom-tracks/segments.ts';
+export { RELATED_KINDS, RELATED_LABELS, noRelatedText, relatedItems, toggleRelated } from './custom-tracks/relatedFilter.ts';
+export {
+  ADD_TWO_MARKERS,
+  COPIED,
+  COPIED_MS,
+  COPY_URL,
+  INFINITE_SCROLL_THRESHOLD_PX,
+  LEAVE_CANCEL,
+  LEAVE_DISCARD,
+  LEAVE_SAVE,
+  ONBOARDING_FIRST_TIME_END,
+  ONBOARDING_RETURNING_END,
+  ONBOARDING_SLIDES,
+  SAVE_LABELS,
+  SHARE_TEXT,
+  SHARE_TITLE,
+  UNSAVED_TRACK_TEXT,
+  UNSAVED_TRACK_TITLE,
+} from './custom-tracks/customTrackTexts.ts';
 export { WishlistStore } from './wishlist/WishlistStore.ts';
 export { CompletionStore } from './completion/CompletionStore.ts';
 export { ReviewFormStore } from './reviews/ReviewFormStore.ts';
@@ -257,6 +281,20 @@ export type { GearListSaveState, GearTemplatesSource, GearTemplatesStoreDeps } f
 export type { GearEditorActions } from './gear/gearEditorActions.ts';
 export type { GearPlace } from './gear/gearStart.ts';
 export type { LegacyGearItem } from './gear/legacyGearList.ts';
+export type {
+  CustomTrackEditorDeps,
+  CustomTrackEditorSource,
+  LeaveRequest,
+  MidpointHandle,
+  OnboardingState,
+  SaveState,
+  TrackDetails,
+} from './custom-tracks/CustomTrackEditorStore.ts';
+export type { CustomTrackSource } from './custom-tracks/CustomTrackStore.ts';
+export type { MyCustomTracksDeps, MyCustomTracksSource } from './custom-tracks/MyCustomTracksStore.ts';
+export type { EditorMarker, LngLat, Segment, SegmentStatus } from './custom-tracks/segments.ts';
+export type { RelatedFilter, RelatedKind } from './custom-tracks/relatedFilter.ts';
+export type { OnboardingSlide } from './custom-tracks/customTrackTexts.ts';
 export type { WishlistPlace, WishlistSession, WishlistSource, WishlistStoreDeps } from './wishlist/WishlistStore.ts';
 export type { CompletionPlace, CompletionSession, CompletionSource, CompletionStep, CompletionStoreDeps } from './completion/CompletionStore.ts';
 export type {

@@ -299,6 +299,26 @@ export type {
   ReadonlyPlanGearList,
   ReadonlyPlanProps,
 } from './ReadonlyPlan/index.ts';
+
+// Custom tracks: the editor's chrome, My Custom Tracks, sharing, the related block.
+export { CustomTrackDetailsForm } from './CustomTrackDetailsForm/index.ts';
+export { CustomTrackEditorToolbar } from './CustomTrackEditorToolbar/index.ts';
+export { EDITOR_ICON_NAMES, EditorIcon } from './EditorIcon/index.ts';
+export { EditorOnboarding } from './EditorOnboarding/index.ts';
+export { DELETE_MARKER_QUESTION, MarkerPopup } from './MarkerPopup/index.ts';
+export { CUSTOM_TRACKS_LOAD_MORE_PX, DELETE_CUSTOM_TRACK_QUESTION, MyCustomTracks } from './MyCustomTracks/index.ts';
+export { RelatedPlaces } from './RelatedPlaces/index.ts';
+export { ShareCustomTrackModal } from './ShareCustomTrackModal/index.ts';
+export { UnsavedTrackModal } from './UnsavedTrackModal/index.ts';
+export type { CustomTrackDetailsFormProps } from './CustomTrackDetailsForm/index.ts';
+export type { CustomTrackEditorToolbarProps, EditorSaveState } from './CustomTrackEditorToolbar/index.ts';
+export type { EditorIconName, EditorIconProps } from './EditorIcon/index.ts';
+export type { EditorOnboardingProps, EditorOnboardingSlide } from './EditorOnboarding/index.ts';
+export type { MarkerPopupProps, MarkerSegment } from './MarkerPopup/index.ts';
+export type { MyCustomTracksItem, MyCustomTracksProps } from './MyCustomTracks/index.ts';
+export type { RelatedPlacesFilter, RelatedPlacesProps } from './RelatedPlaces/index.ts';
+export type { ShareCustomTrackModalProps } from './ShareCustomTrackModal/index.ts';
+export type { UnsavedTrackModalProps } from './UnsavedTrackModal/index.ts';
 export type { AlertsPanelProps, DocAlertItem, SiteNoticeItem } from './AlertsPanel/index.ts';
 export type { AlpineDayListProps } from './AlpineDayList/index.ts';
 export type { AvalancheAdvisoryCardProps, AvalancheAdvisoryItem, DangerColour, DangerRating } from './AvalancheAdvisoryCard/index.ts';

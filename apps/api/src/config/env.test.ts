@@ -13,6 +13,7 @@ describe('readEnv', () => {
       googlePlayUrl: null,
       topoTiles: null,
       satelliteTiles: null,
+      directionsUrl: null,
     });
   });
 

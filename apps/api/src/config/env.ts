@@ -57,6 +57,12 @@ export interface AppSettings {
   googlePlayUrl: string | null;
   topoTiles: MapTileSettings | null;
   satelliteTiles: MapTileSettings | null;
+  /**
+   * DIRECTIONS_URL: a walking-directions service asked before our own track network
+   * (ADR 033), `{from}` and `{to}` standing for `lng,lat`. Kept on the server: a token in
+   * it never reaches a browser.
+   */
+  directionsUrl: string | null;
 }
 
 export const DEFAULT_SETTINGS: AppSettings = {
@@ -65,7 +71,18 @@ export const DEFAULT_SETTINGS: AppSettings = {
   googlePlayUrl: null,
   topoTiles: null,
   satelliteTiles: null,
+  directionsUrl: null,
 };
+
+/** A directions URL template must be http(s) and name both ends. */
+function directionsUrl(value: string | undefined): string | null {
+  const template = optional(value);
+  if (!template) return null;
+  if (!/^https?:\/\//.test(template) || !template.includes('{from}') || !template.includes('{to}')) {
+    throw new Error(`DIRECTIONS_URL must be an http(s) URL containing {from} and {to}, got '${template}'`);
+  }
+  return template;
+}
 
 const LINZ_ATTRIBUTION = '© Toitū Te Whenua LINZ, CC BY 4.0';
 
@@ -160,6 +177,7 @@ export function readEnv(env: NodeJS.ProcessEnv): Env {
       googlePlayUrl: optional(env.GOOGLE_PLAY_URL) ?? DEFAULT_SETTINGS.googlePlayUrl,
       topoTiles: mapTiles(env, 'TOPO'),
       satelliteTiles: mapTiles(env, 'SATELLITE'),
+      directionsUrl: directionsUrl(env.DIRECTIONS_URL),
     },
     fileStorage: readStorageEnv(env),
     ...accountsEnv,

@@ -188,6 +188,7 @@ describe('finding 8: security headers, no-store, and bodies that never finish', 
         googlePlayUrl: null,
         topoTiles: { tiles: ['https://basemaps.linz.govt.nz/v1/tiles/topo-raster/WebMercatorQuad/{z}/{x}/{y}.webp?api=k'], attribution: 'LINZ' },
         satelliteTiles: { tiles: ['http://tiles.local:8081/{z}/{x}/{y}.png'], attribution: 'local' },
+        directionsUrl: null,
       },
     });
     walker = await signUp(s.app, s.t.db, 'headers');

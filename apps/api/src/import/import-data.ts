@@ -11,6 +11,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { buildImportPlan, type ImportNotes, type ImportPlan, type LocationRecord } from './build-locations.ts';
 import type { GearPresetRecord } from './gear-presets.ts';
 import { readSources } from './sources.ts';
+import { importTrackNetwork, type NetworkImportResult } from './track-network.ts';
 
 export interface ImportResult {
   counts: { tracks: number; huts: number; campsites: number; regions: number; durations: number; difficulties: number; gearPresets: number };
@@ -18,6 +19,8 @@ export interface ImportResult {
   inserted: number;
   updated: number;
   notes: ImportNotes;
+  /** The walking network custom tracks snap to, built from the same lines (ADR 033). */
+  network: NetworkImportResult;
   ms: number;
 }
 
@@ -157,7 +160,7 @@ async function syncLinks(
   );
 }
 
-export async function writeImportPlan(db: Database, plan: ImportPlan): Promise<Omit<ImportResult, 'ms' | 'notes'>> {
+export async function writeImportPlan(db: Database, plan: ImportPlan): Promise<Omit<ImportResult, 'ms' | 'notes' | 'network'>> {
   return db.transaction(async (tx) => {
     await tx.query(
       `INSERT INTO regions (title, lat, lng)
@@ -210,7 +213,9 @@ export async function writeImportPlan(db: Database, plan: ImportPlan): Promise<O
 /** Reads `data/`, builds the records and writes them: the whole DOC import. */
 export async function importData(db: Database, sourceDir?: string): Promise<ImportResult> {
   const started = performance.now();
-  const plan = buildImportPlan(await readSources(sourceDir));
+  const sources = await readSources(sourceDir);
+  const plan = buildImportPlan(sources);
   const result = await writeImportPlan(db, plan);
-  return { ...result, notes: plan.notes, ms: Math.round(performance.now() - started) };
+  const network = await importTrackNetwork(db, sources);
+  return { ...result, notes: plan.notes, network, ms: Math.round(performance.now() - started) };
 }

@@ -7,6 +7,7 @@
 import type { PlanLocation, PlanLocationRef, PlanLocationType } from '@planmywalk/contracts';
 import type { Queryable } from '../db/database.ts';
 import type { LineGeometry } from '../lib/geo.ts';
+import { customTrackPlanLocations } from '../custom-tracks/customTrackPlanLocations.ts';
 import { SUMMARY_COLUMNS, type SummaryRow } from '../locations/location-summary.ts';
 
 /** A plan's place as the plan, its emails and its PDF show it. */
@@ -26,7 +27,6 @@ export interface PlanLocationSource {
 }
 
 export const LOCATION_NOT_FOUND = 'We could not find that track, hut or campsite.';
-export const CUSTOM_TRACKS_NOT_YET = 'Custom tracks arrive with the custom-track editor';
 
 const SINGULAR: Record<'Track' | 'Hut' | 'Campsite', string> = { Track: 'track', Hut: 'hut', Campsite: 'campsite' };
 
@@ -75,17 +75,11 @@ function docKind(type: 'Track' | 'Hut' | 'Campsite'): PlanLocationSource {
   };
 }
 
-/** Until the custom-track editor exists there are no custom tracks to plan for. */
-const customTracksNotYet: PlanLocationSource = {
-  load: async () => new Map(),
-  refusal: async () => CUSTOM_TRACKS_NOT_YET,
-};
-
 export const PLAN_LOCATION_SOURCES: Record<PlanLocationType, PlanLocationSource> = {
   Track: docKind('Track'),
   Hut: docKind('Hut'),
   Campsite: docKind('Campsite'),
-  'Custom Track': customTracksNotYet,
+  'Custom Track': customTrackPlanLocations,
 };
 
 export const locationKey = (ref: PlanLocationRef) => `${ref.type}:${ref.id}`;

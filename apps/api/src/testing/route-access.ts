@@ -149,6 +149,48 @@ async function createGearList(ctx: MatrixContext, owner: SignedUp): Promise<{ id
 
 const gearListSnapshot = async (ctx: MatrixContext, _owner: SignedUp, { id }: { id: number }) =>
   ctx.db.query('SELECT id, user_id, title, categories, updated_at FROM gear_list_templates WHERE id = $1', [id]);
+/** A valid custom track: two markers by the Routeburn Track, joined straight. */
+export const SAMPLE_CUSTOM_TRACK = {
+  title: 'Matrix walk',
+  description: 'Two markers',
+  markers: [
+    { lng: 168.2688, lat: -44.7126, type: 'marker', snap: false, snapRoute: null, length: 0 },
+    { lng: 168.2117, lat: -44.725, type: 'marker', snap: false, snapRoute: null, length: 0 },
+  ],
+};
+
+/** A GPX file of two track points, as a browser uploads it. */
+export function gpxUploadCall(): Call {
+  const boundary = '----pmwgpx';
+  const gpx =
+    '<?xml version="1.0"?><gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1"><trk><name>Matrix</name><trkseg>' +
+    '<trkpt lat="-44.7126" lon="168.2688"/><trkpt lat="-44.7250" lon="168.2117"/></trkseg></trk></gpx>';
+  const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="walk.gpx"\r\nContent-Type: application/gpx+xml\r\n\r\n${gpx}\r\n--${boundary}--\r\n`;
+  return { method: 'POST', url: '/api/v1/custom-track/gpx', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Saves SAMPLE_CUSTOM_TRACK as the user; answers its id and share key. */
+export async function createCustomTrackAs(ctx: MatrixContext, user: SignedUp): Promise<{ id: number; shareKey: string }> {
+  const res = await ctx.app.inject({
+    ...json('POST', '/api/v1/custom-track', SAMPLE_CUSTOM_TRACK),
+    headers: { 'content-type': 'application/json', ...bearer(user.token.access_token) },
+  });
+  if (res.statusCode !== 201) throw new Error(`custom track save failed: ${res.body}`);
+  const { id } = res.json<{ id: number }>();
+  const [row] = await ctx.db.query<{ share_key: string }>('SELECT share_key FROM custom_tracks WHERE id = $1', [id]);
+  return { id, shareKey: row?.share_key ?? '' };
+}
+
+const customTrackSnapshot = async (ctx: MatrixContext, _owner: SignedUp, { id }: { id: number }) =>
+  ctx.db.query('SELECT id, user_id, title, description, markers, distance_m, updated_at FROM custom_tracks WHERE id = $1', [id]);
+
+const ownCustomTrack = (call: (id: number) => Call) =>
+  ownedResource<{ id: number; shareKey: string }>({
+    security: 'required',
+    create: (ctx, owner) => createCustomTrackAs(ctx, owner),
+    call: (_ctx, { id }) => call(id),
+    snapshot: customTrackSnapshot,
+  });
 
 const json = (method: string, url: string, payload: unknown): Call => ({ method, url, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
 
@@ -498,6 +540,24 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     call: (_ctx, { id }) => ({ method: 'DELETE', url: `/api/v1/user/gear-list-template/${id}` }),
     snapshot: gearListSnapshot,
   }),
+
+  // Custom tracks: every call needs a session; a track is its owner's alone (custom-tracks.test.ts).
+  'GET /api/v1/custom-track': ownAccount(() => ({ method: 'GET', url: '/api/v1/custom-track?page=0' })),
+  'GET /api/v1/custom-track/0/exists': ownAccount(() => ({ method: 'GET', url: '/api/v1/custom-track/0/exists' })),
+  'POST /api/v1/custom-track': ownAccount(() => json('POST', '/api/v1/custom-track', SAMPLE_CUSTOM_TRACK)),
+  'GET /api/v1/custom-track/{id}': ownCustomTrack((id) => ({ method: 'GET', url: `/api/v1/custom-track/${id}` })),
+  'PUT /api/v1/custom-track/{id}': ownCustomTrack((id) => json('PUT', `/api/v1/custom-track/${id}`, { ...SAMPLE_CUSTOM_TRACK, title: 'Renamed' })),
+  'DELETE /api/v1/custom-track/{id}': ownCustomTrack((id) => ({ method: 'DELETE', url: `/api/v1/custom-track/${id}` })),
+  'GET /api/v1/custom-track/{id}/gpx': ownCustomTrack((id) => ({ method: 'GET', url: `/api/v1/custom-track/${id}/gpx` })),
+  // The share key is the credential: any signed-in holder copies the track into their own.
+  'GET /api/v1/custom-track/{id}/duplicate': ownAccount(async (ctx) => {
+    const sharer = await ctx.newUser('matrix-sharer');
+    const { shareKey } = await createCustomTrackAs(ctx, sharer);
+    return { method: 'GET', url: `/api/v1/custom-track/${shareKey}/duplicate` };
+  }),
+  'POST /api/v1/custom-track/gpx': ownAccount(() => gpxUploadCall()),
+  'GET /api/v1/walking-route': ownAccount(() => ({ method: 'GET', url: '/api/v1/walking-route?from=168.2688,-44.7126&to=168.2117,-44.725' })),
+  'GET /api/v1/tracks/{slug}/gpx': publicRoute(() => ({ method: 'GET', url: '/api/v1/tracks/routeburn-track/gpx' })),
 
   // A private file is its owner's; a public one anyone may fetch (files.test.ts).
   'GET /api/v1/files/{id}': ownedResource<{ id: string }>({

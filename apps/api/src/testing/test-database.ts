@@ -51,7 +51,7 @@ function pgliteVersion(): string {
 /** Changes whenever anything that shapes the seeded database changes. */
 function seedKey(): string {
   const hash = createHash('sha256');
-  const codeDirs = [MIGRATIONS_DIR, path.join(SRC_DIR, 'import'), path.join(SRC_DIR, 'db')];
+  const codeDirs = [MIGRATIONS_DIR, path.join(SRC_DIR, 'import'), path.join(SRC_DIR, 'db'), path.join(SRC_DIR, 'routing')];
   for (const dir of codeDirs) {
     for (const file of readdirSync(dir).sort()) {
       if (file.endsWith('.test.ts') || statSync(path.join(dir, file)).isDirectory()) continue;

@@ -15,7 +15,7 @@ export const routerNavigator: Navigator = {
     const handle = router.state.matches.map((match) => match.route.handle).filter(isRouteHandle).at(-1);
     return handle?.route.name ?? null;
   },
-  go(to) {
-    void router.navigate(to.startsWith('/') ? to : pathOf(to as RouteName));
+  go(to, options) {
+    void router.navigate(to.startsWith('/') ? to : pathOf(to as RouteName), { replace: options?.replace ?? false });
   },
 };

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
-import type { Location } from '@planmywalk/contracts';
+import { apiPaths, type Location } from '@planmywalk/contracts';
 import { displayedReviews, isSameLocation, planLocationOf, type LocationKind } from '@planmywalk/domain';
 import { Button, LocationMenu, TrackDetails, TrackHeader, TrackReviews } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
@@ -144,6 +144,17 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
                   />
                 }
               />
+              {location.geojson ? (
+                <LineActions>
+                  {/* A file from the API, not a page of the app: a plain link the browser downloads. */}
+                  <a href={apiPaths.trackGpx(location.slug)} download>
+                    Download the track as GPX
+                  </a>
+                  <Button href={`/custom-track-editor?at=${location.lng},${location.lat},12`} variant="link" size="sm">
+                    Draw a custom track here
+                  </Button>
+                </LineActions>
+              ) : null}
               {!viewport.isDesktop && (
                 <MobileMapLink>
                   <Button href={`${base}/map`} variant="secondary" fullWidth>
@@ -222,6 +233,18 @@ const ViewHeading = styled.h2`
   margin: ${({ theme }) => `${theme.space.lg} 0 0`};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   color: ${({ theme }) => theme.colors.heading};
+`;
+
+const LineActions = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => `${theme.space.lg} 0 0`};
+  a {
+    color: ${({ theme }) => theme.colors.link};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 const ViewBody = styled.div`

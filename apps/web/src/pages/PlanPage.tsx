@@ -7,6 +7,7 @@ import {
   isSameLocation,
   locationKindOf,
   planLocationOf,
+  planLocationOfCustomTrack,
   type LocationKind,
 } from '@planmywalk/domain';
 import { Button } from '@planmywalk/ui';
@@ -25,18 +26,27 @@ function placeTypeOf(routeName: string): PlaceType | null {
   return type === 'track' || type === 'hut' || type === 'campsite' ? type : null;
 }
 
+/** The custom track of /custom-tracks/{id}/plan; null on any other plan route. */
+function customTrackIdOf(routeName: string, param: string | undefined): number | null {
+  if (routeName !== 'custom-track-plan') return null;
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
+
 /**
- * The plan editor (spec part 2 §2), at /plan for the working plan and at a place's /plan,
- * which makes that place the plan's (another place starts a new plan). '?plan={id}' opens
+ * The plan editor (spec part 2 §2), at /plan for the working plan and at a place's /plan
+ * (a DOC place's or the user's custom track's), which makes that place the plan's
+ * (another place starts a new plan). '?plan={id}' opens
  * a saved plan (My Walks); one the viewer may not edit goes to its read-only page.
  */
 const PlanPage = observer(function PlanPage({ route }: PageProps) {
-  const { plan, location: locations } = useStores();
+  const { plan, location: locations, customTrack } = useStores();
   const params = useParams();
   const [query] = useSearchParams();
   const planId = query.get(PLAN_QUERY_PARAMETER);
   const routeType = placeTypeOf(route.name);
   const routeSlug = routeType ? (params[routeType] ?? null) : null;
+  const customTrackId = customTrackIdOf(route.name, params.track_id);
 
   // The page of the place the header shows: the route's, else the working plan's.
   const kind: LocationKind | null = routeType ? `${routeType}s` : plan.location ? locationKindOf(plan.location) : null;
@@ -50,15 +60,26 @@ const PlanPage = observer(function PlanPage({ route }: PageProps) {
     if (kind && slug) void locations.load(kind, slug);
   }, [locations, kind, slug]);
 
+  useEffect(() => {
+    if (customTrackId) void customTrack.load(customTrackId);
+  }, [customTrack, customTrackId]);
+
   const loaded = locations.location;
   const location = loaded && kind && loaded.slug === slug && `${loaded.type.toLowerCase()}s` === kind ? loaded : null;
+  const track = customTrackId && customTrack.track?.id === customTrackId ? customTrack.track : null;
+  // The place the route names, once loaded: a DOC place, or the user's custom track.
+  const routed = routeType !== null || customTrackId !== null;
+  const routedPlace = location ? planLocationOf(location) : track ? planLocationOfCustomTrack(track) : null;
 
   // A place's plan page makes it the plan's place (unless a saved plan is being opened).
   useEffect(() => {
-    if (routeType && location && !planId) plan.setLocation(planLocationOf(location));
-  }, [plan, routeType, location, planId]);
+    if (planId) return;
+    if (routeType && location) plan.setLocation(planLocationOf(location));
+    else if (track) plan.setLocation(planLocationOfCustomTrack(track));
+  }, [plan, routeType, location, track, planId]);
 
-  if (plan.notFound || (routeType && locations.notFound)) return <Navigate to={pathOf('not-found')} replace />;
+  const trackMissing = customTrackId === 0 || (customTrackId !== null && customTrack.notFound);
+  if (plan.notFound || (routeType && locations.notFound) || trackMissing) return <Navigate to={pathOf('not-found')} replace />;
   if (plan.readonlyRedirect) return <Navigate to={plan.readonlyRedirect} replace />;
   if (plan.loadError) {
     return (
@@ -81,7 +102,17 @@ const PlanPage = observer(function PlanPage({ route }: PageProps) {
 
   const place = plan.location;
   const waitingForPlan = planId !== null && (plan.loading || plan.id !== planId);
-  const waitingForPlace = routeType !== null && planId === null && (!location || !place || !isSameLocation(place, planLocationOf(location)));
+  if (customTrackId && customTrack.error && !track) {
+    return (
+      <PageContainer>
+        <PageTitle>Create your trip plan</PageTitle>
+        <Lead role="alert">{customTrack.error}</Lead>
+        <Button onClick={() => void customTrack.load(customTrackId)}>Try again</Button>
+      </PageContainer>
+    );
+  }
+
+  const waitingForPlace = routed && planId === null && (!routedPlace || !place || !isSameLocation(place, routedPlace));
   if (waitingForPlan || waitingForPlace) return <PageLoading label="Loading your trip plan…" />;
 
   if (!place) {

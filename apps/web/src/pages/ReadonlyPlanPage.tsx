@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
-import { locationPagePath, readonlyPlanPath } from '@planmywalk/domain';
+import { planLocationHref, readonlyPlanPath } from '@planmywalk/domain';
 import { Button, CheckInPanel, ReadonlyPlan } from '@planmywalk/ui';
 import { tripStart } from '@planmywalk/contracts';
 import { usePlatform, useStores } from '../app/stores.tsx';
@@ -77,7 +77,7 @@ const ReadonlyPlanPage = observer(function ReadonlyPlanPage() {
         completed={store.isCompleted}
         alertsHref={`${base}/alerts`}
         weatherHref={`${base}/weather`}
-        locationHref={plan ? locationPagePath(plan.location) : undefined}
+        locationHref={plan ? (planLocationHref(plan.location, plan.acceptanceState) ?? undefined) : undefined}
         onAccept={pending ? () => void store.accept() : undefined}
         accepting={store.accepting}
         onDecline={pending ? () => void store.decline() : undefined}

@@ -17,6 +17,10 @@ export type PageKind =
   | 'lost-password'
   | 'password-recovery'
   | 'email-link'
+  | 'custom-track'
+  | 'custom-track-editor'
+  | 'my-custom-tracks'
+  | 'share-custom-track'
   | 'alerts'
   | 'check-in'
   | 'notifications'
@@ -67,8 +71,8 @@ function locationRoutes(
       path: `${base}/:${param}/${view}`,
       name: `${prefix}-${view}` as RouteName,
       title: view === 'plan' ? PLAN_TITLE : `${title} ${viewTitle.toLowerCase()}`,
-      // A place's plan is the plan editor, for that place (spec part 2 §2).
-      page: view === 'plan' && page === 'location' ? ('plan' as const) : page,
+      // A place's plan is the plan editor, for that place (spec part 2 §2); a custom track's too.
+      page: view === 'plan' ? ('plan' as const) : page,
     })),
   ];
 }
@@ -89,9 +93,10 @@ export const ROUTES: readonly AppRoute[] = [
   ...locationRoutes('/tracks', 'track', 'track', 'Track', 'location'),
   ...locationRoutes('/huts', 'hut', 'hut', 'Hut', 'location'),
   ...locationRoutes('/campsites', 'campsite', 'campsite', 'Campsite', 'location'),
-  ...locationRoutes('/custom-tracks', 'track_id', 'custom-track', 'Custom track', 'section'),
-  { path: '/custom-track-editor/:id?', name: 'custom-track-editor', title: 'Custom track editor', page: 'section', private: true },
-  { path: '/share-custom-track/:id', name: 'share-custom-track', title: 'My Custom Tracks', page: 'section' },
+  ...locationRoutes('/custom-tracks', 'track_id', 'custom-track', 'Custom track', 'custom-track'),
+  { path: '/custom-track-editor/:id?', name: 'custom-track-editor', title: 'Custom track editor', page: 'custom-track-editor', private: true },
+  // Signed out, the page sends the visitor to sign in and back (spec part 2 §6), not home.
+  { path: '/share-custom-track/:id', name: 'share-custom-track', title: 'My Custom Tracks', page: 'share-custom-track' },
   { path: '/weather', name: 'weather', title: 'Weather Forecast', page: 'section' },
   { path: '/select-date', name: 'select-dates', title: 'Add trip dates', page: 'select-dates' },
   { path: '/lost-password', name: 'lost-password', title: 'Lost password', page: 'lost-password' },
@@ -104,7 +109,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/account/undo-email-change', name: 'undo-email-change', title: 'Undo the email change', page: 'email-link' },
   { path: '/account/profile-setup', name: 'profile-setup', title: 'Set up your profile', page: 'profile-setup' },
   { path: '/account/my-walks', name: 'my-walks', title: 'My Walks', page: 'my-walks', private: true },
-  { path: '/account/my-custom-tracks', name: 'my-custom-tracks', title: 'My Custom Tracks', page: 'section', private: true },
+  { path: '/account/my-custom-tracks', name: 'my-custom-tracks', title: 'My Custom Tracks', page: 'my-custom-tracks', private: true },
   { path: '/account/my-contacts', name: 'my-contacts', title: 'My Contacts', page: 'my-contacts', private: true },
   { path: '/account/my-wishlist', name: 'my-wishlist', title: 'My Wishlist', page: 'my-wishlist', private: true },
   { path: '/account/my-gear-lists/:id?', name: 'my-gear-lists', title: 'My Gear Lists', page: 'my-gear-lists', private: true },

@@ -5,6 +5,7 @@ import {
   locationPagePath,
   myWalksTarget,
   planEditorPath,
+  planLocationHref,
   planShareLink,
   showsUnsavedPlanWarning,
 } from './planNavigation.ts';
@@ -25,6 +26,20 @@ describe('the plan editor of each location type', () => {
 
   it('names a saved plan to open in its query', () => {
     expect(planEditorPath(planLocation(), PLAN_ID)).toBe(`/tracks/kepler-track/plan?plan=${PLAN_ID}`);
+  });
+});
+
+describe('the link of a read-only plan’s place', () => {
+  const track = planLocation({ type: 'Custom Track', slug: null, id: 42 });
+  it.each([
+    ['a DOC track, for someone with the link', planLocation(), 'viewer', '/tracks/kepler-track'],
+    ['a DOC track, for a group member', planLocation(), 'accepted', '/tracks/kepler-track'],
+    ['a custom track, for its owner', track, 'owner', '/custom-tracks/42'],
+    ['a custom track, for a group member (private to the owner)', track, 'accepted', null],
+    ['a custom track, for an invited member', track, 'pending', null],
+    ['a custom track, for someone with the link (the emergency contact)', track, 'viewer', null],
+  ] as const)('%s: %s', (_name, location, viewer, href) => {
+    expect(planLocationHref(location, viewer)).toBe(href);
   });
 });
 

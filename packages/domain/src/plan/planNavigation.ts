@@ -1,7 +1,7 @@
 /**
  * Where the plan's links and redirects lead (spec part 2 §2, §4, §7; part 1 §4).
  */
-import { planSection, type PlanLocation, type PlanSummary } from '@planmywalk/contracts';
+import { planSection, type PlanAcceptanceState, type PlanLocation, type PlanSummary } from '@planmywalk/contracts';
 import type { LocationKind } from '../location/LocationStore.ts';
 import type { RouteName } from '../shell/routeNames.ts';
 
@@ -10,6 +10,17 @@ export function locationPagePath(location: Pick<PlanLocation, 'type' | 'slug' | 
   if (location.type === 'Custom Track' || location.slug === null) return `/custom-tracks/${location.id}`;
   const collection = location.type === 'Hut' ? 'huts' : location.type === 'Campsite' ? 'campsites' : 'tracks';
   return `/${collection}/${encodeURIComponent(location.slug)}`;
+}
+
+/**
+ * Where a read-only plan's place links, for this viewer: a DOC place's page for anyone; a
+ * custom track's only for its owner. The track is private (anyone else would land on 'not
+ * found'), so a group member or an emergency contact reads its name, and its line in the
+ * plan's PDF.
+ */
+export function planLocationHref(location: Pick<PlanLocation, 'type' | 'slug' | 'id'>, viewer: PlanAcceptanceState): string | null {
+  if (location.type === 'Custom Track' && viewer !== 'owner') return null;
+  return locationPagePath(location);
 }
 
 /** The query parameter of the plan editor that names a saved plan to open ('?plan={id}'). */

@@ -10,6 +10,9 @@ import { ConnectivityStore, type ConnectivityEvents } from '../connectivity/Conn
 import { ContactsStore, TEMPORARY_CONTACTS_KEY, type ContactsSource } from '../contacts/ContactsStore.ts';
 import { GearStore, type GearSource } from '../gear/GearStore.ts';
 import { GearTemplatesStore, type GearTemplatesSource } from '../gear/GearTemplatesStore.ts';
+import { CustomTrackEditorStore, type CustomTrackEditorSource } from '../custom-tracks/CustomTrackEditorStore.ts';
+import { CustomTrackStore, type CustomTrackSource } from '../custom-tracks/CustomTrackStore.ts';
+import { MyCustomTracksStore, type MyCustomTracksSource } from '../custom-tracks/MyCustomTracksStore.ts';
 import { LocationStore, type LocationSource } from '../location/LocationStore.ts';
 import type { Clock } from '../platform/Clock.ts';
 import type { Geolocation } from '../platform/Geolocation.ts';
@@ -40,6 +43,9 @@ export type RootApi = ConfigSource &
   ContactsSource &
   GearSource &
   GearTemplatesSource &
+  CustomTrackEditorSource &
+  MyCustomTracksSource &
+  CustomTrackSource &
   WishlistSource &
   CompletionSource &
   ReviewSource &
@@ -89,6 +95,12 @@ export class RootStore {
   readonly gearTemplates: GearTemplatesStore;
   /** The working plan's gear list (the gear page). */
   readonly gear: GearStore;
+  /** The custom-track editor (/custom-track-editor/{id?}). */
+  readonly customTrackEditor: CustomTrackEditorStore;
+  /** My Custom Tracks and share links. */
+  readonly myCustomTracks: MyCustomTracksStore;
+  /** A custom track's own pages (/custom-tracks/{id}). */
+  readonly customTrack: CustomTrackStore;
   readonly wishlist: WishlistStore;
   readonly completion: CompletionStore;
   readonly reviewForm: ReviewFormStore;
@@ -132,6 +144,9 @@ export class RootStore {
     const plans = { api, ticker: this.ticker, session: this.session, workingPlan: this.plan };
     this.readonlyPlan = new ReadonlyPlanStore({ ...plans, navigator: deps.navigator });
     this.myWalks = new MyWalksStore(plans);
+    this.customTrackEditor = new CustomTrackEditorStore({ api, navigator: deps.navigator });
+    this.myCustomTracks = new MyCustomTracksStore({ api, navigator: deps.navigator });
+    this.customTrack = new CustomTrackStore(api);
     const workingDates = () => this.plan.plan.date;
     this.alerts = new AlertsStore({
       api,
@@ -153,6 +168,8 @@ export class RootStore {
       this.checkIn.reset();
       this.readonlyPlan.reset();
       this.myWalks.reset();
+      this.myCustomTracks.reset();
+      this.customTrack.forget();
     });
     this.wishlist = new WishlistStore({ api, session: this.session });
     this.completion = new CompletionStore({ api, session: this.session, clock: deps.clock });

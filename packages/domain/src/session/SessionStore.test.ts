@@ -105,6 +105,14 @@ describe('SessionStore', () => {
       expect(session.redirectTo).toBeNull();
     });
 
+    it('given a share link opened signed out, goes to sign-in and back to the link after login', async () => {
+      const { session, go } = setup();
+      session.signInFor('/share-custom-track/abc');
+      expect(go).toHaveBeenCalledWith('sign-in', { replace: true });
+      await session.login('a@b.nz', 'pw');
+      expect(go).toHaveBeenLastCalledWith('/share-custom-track/abc');
+    });
+
     it.each<RouteName>(['track', 'hut-plan', 'campsite-weather', 'tracks', 'plan', 'gear', 'alerts'])(
       'given the user logs in from %s, stays there',
       async (route) => {

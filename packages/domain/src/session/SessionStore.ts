@@ -26,8 +26,8 @@ export interface AuthSource {
 /** Where the app is and how to move it; the web app implements it with its router. */
 export interface Navigator {
   currentRoute(): RouteName | null;
-  /** A route name without parameters, or a path. */
-  go(to: RouteName | string): void;
+  /** A route name without parameters, or a path; `replace` takes the place of the current entry in history. */
+  go(to: RouteName | string, options?: { replace?: boolean }): void;
 }
 
 /**
@@ -298,6 +298,12 @@ export class SessionStore {
   forget(): void {
     this.clear();
     this.logoutListeners.forEach((listener) => listener());
+  }
+
+  /** A page that needs a login (share-custom-track, spec part 2 §6): sign in, then come back to `path`. */
+  signInFor(path: string): void {
+    this.returnAfterLogin(path);
+    this.deps.navigator.go('sign-in', { replace: true });
   }
 
   /** A 401 from any call: the stored token and user go, and so does the user, to sign-in. */

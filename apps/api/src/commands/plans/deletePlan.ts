@@ -2,9 +2,23 @@ import { PLAN_NOT_FOUND } from '@planmywalk/contracts';
 import { planTopic } from '../../email/plan-messages.ts';
 import { withdrawQueued } from '../../email/outbox.ts';
 import { notFound } from '../../http/http-error.ts';
+import type { Queryable } from '../../db/database.ts';
 import type { CommandContext } from '../context.ts';
 import { attachmentIdsOf, deletePlanRow, deleteUnusedDocuments, findEditorState, lockPlan, setEditorState } from './plans.queries.ts';
 import { afterPlanCommit } from './writePlan.ts';
+
+/**
+ * Deletes a plan the caller may delete, inside the caller's transaction: its emails still
+ * queued are withdrawn, its row goes (with its people and invitations), and so do its
+ * documents no other plan uses. Answers the files to remove from storage after the commit.
+ * Also used when a custom track goes, with the plans made on it.
+ */
+export async function removePlan(tx: Queryable, planId: string): Promise<string[]> {
+  const attachments = await attachmentIdsOf(tx, planId);
+  await withdrawQueued(tx, planTopic(planId));
+  await deletePlanRow(tx, planId);
+  return deleteUnusedDocuments(tx, attachments);
+}
 
 /**
  * DELETE plan/{id} (spec part 2 §4, §6): the owner deletes the plan, with its people,
@@ -23,10 +37,7 @@ export async function deletePlan(ctx: CommandContext, input: { userId: number; p
       await setEditorState(tx, input.planId, input.userId, 'declined', now);
       return { outcome: 'declined' as const, removedFiles: [] };
     }
-    const attachments = await attachmentIdsOf(tx, input.planId);
-    await withdrawQueued(tx, planTopic(input.planId));
-    await deletePlanRow(tx, input.planId);
-    return { outcome: 'deleted' as const, removedFiles: await deleteUnusedDocuments(tx, attachments) };
+    return { outcome: 'deleted' as const, removedFiles: await removePlan(tx, input.planId) };
   });
   await afterPlanCommit(ctx, { emailsQueued: 0, removedFiles: done.removedFiles });
   return { outcome: done.outcome };

@@ -36,6 +36,7 @@ describe('GET /api/v1/config', () => {
         googlePlayUrl: 'https://apps.example/android',
         topoTiles: null,
         satelliteTiles: { tiles: ['https://tiles.example/{z}/{x}/{y}.jpg'], attribution: 'Example' },
+        directionsUrl: null,
       },
     });
     const config = (await app.inject({ method: 'GET', url: '/api/v1/config' })).json<AppConfig>();

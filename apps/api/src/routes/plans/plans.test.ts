@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONLY_OWNER_EDITS } from '../../commands/plans/updatePlan.ts';
 import { ACCEPT_TO_TICK, GEAR_CHANGED, GEAR_IS_THE_OWNERS } from '../../commands/plans/updatePlanGear.ts';
 import { ManualClock } from '../../lib/clock.ts';
-import { CUSTOM_TRACKS_NOT_YET } from '../../plans/plan-locations.ts';
+import { CUSTOM_TRACK_NOT_YOURS } from '../../custom-tracks/customTrackPlanLocations.ts';
 import { bearer, login, signUp, type SignedUp } from '../../testing/accounts.ts';
 import { TWO_DAY_TRIP, draftInput, jsonCall, publishedInput, savePlan } from '../../testing/plans.ts';
 import { openTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -116,7 +116,7 @@ describe('trip plans', () => {
       ['a date that does not exist', (i) => ({ ...i, date: { ...TWO_DAY_TRIP, start: '2030-02-30' } }), 422, 'Please choose real trip dates.'],
       ['publishing without dates', (i) => ({ ...i, is_published: true, date: null }), 422, DATES_REQUIRED],
       ['publishing without times', (i) => ({ ...i, is_published: true, date: { ...TWO_DAY_TRIP, end_time: null } }), 422, TIMES_REQUIRED],
-      ['a custom track', (i) => ({ ...i, location: { id: 1, type: 'Custom Track' } }), 422, CUSTOM_TRACKS_NOT_YET],
+      ['a custom track that is not the user’s', (i) => ({ ...i, location: { id: 99_999_999, type: 'Custom Track' } }), 422, CUSTOM_TRACK_NOT_YOURS],
       ['a track that does not exist', (i) => ({ ...i, location: { id: 99_999_999, type: 'Track' } }), 422, 'We could not find that track, hut or campsite.'],
       ['a daily plan for a day after the trip', (i) => ({ ...i, date: { ...TWO_DAY_TRIP }, daily_plans: [{ day_index: 2, start_location: '', end_location: '', notes: '' }] }), 422, 'A daily plan can only be for a day of the trip.'],
       ['a group member with a bad email', (i) => ({ ...i, contacts: [{ first_name: 'A', last_name: 'B', email: 'not-an-email' }] }), 422, 'Please enter a valid email address for A B.'],

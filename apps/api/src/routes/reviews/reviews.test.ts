@@ -282,7 +282,7 @@ describe('reviews and their photos', () => {
 describe('reviews, with image publishing switched on', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await openTestServer({ settings: { imagePublishingEnabled: true, appStoreUrl: null, googlePlayUrl: null, topoTiles: null, satelliteTiles: null } });
+    s = await openTestServer({ settings: { imagePublishingEnabled: true, appStoreUrl: null, googlePlayUrl: null, topoTiles: null, satelliteTiles: null, directionsUrl: null } });
   });
   afterAll(async () => {
     await s.close();

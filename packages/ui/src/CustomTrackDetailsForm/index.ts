@@ -1,0 +1,2 @@
+export { CustomTrackDetailsForm } from './CustomTrackDetailsForm.tsx';
+export type { CustomTrackDetailsFormProps } from './CustomTrackDetailsForm.tsx';

@@ -1,0 +1,2 @@
+export { CustomTrackEditorToolbar } from './CustomTrackEditorToolbar.tsx';
+export type { CustomTrackEditorToolbarProps, EditorSaveState } from './CustomTrackEditorToolbar.tsx';

@@ -1,0 +1,2 @@
+export { EditorOnboarding } from './EditorOnboarding.tsx';
+export type { EditorOnboardingProps, EditorOnboardingSlide } from './EditorOnboarding.tsx';

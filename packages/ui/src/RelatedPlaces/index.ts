@@ -1,0 +1,2 @@
+export { RelatedPlaces } from './RelatedPlaces.tsx';
+export type { RelatedPlacesFilter, RelatedPlacesProps } from './RelatedPlaces.tsx';

@@ -1,0 +1,2 @@
+export { ShareCustomTrackModal } from './ShareCustomTrackModal.tsx';
+export type { ShareCustomTrackModalProps } from './ShareCustomTrackModal.tsx';

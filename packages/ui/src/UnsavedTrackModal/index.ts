@@ -1,0 +1,2 @@
+export { UnsavedTrackModal } from './UnsavedTrackModal.tsx';
+export type { UnsavedTrackModalProps } from './UnsavedTrackModal.tsx';
