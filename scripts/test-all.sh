@@ -4,8 +4,9 @@
 # end-to-end journeys against the built product.
 #
 # The suites are independent, so they run in two lanes side by side (CI has 2 cores and
-# much of a browser test is waiting): "checks" holds the Node suites and the stories,
-# "product" builds the product and walks the journeys. Each line is prefixed with its
+# much of a browser test is waiting): "checks" holds lint, types and the Node suites on
+# PGlite and PostgreSQL; "product" builds the product, walks the journeys, builds
+# Storybook and runs every story. Each line is prefixed with its
 # lane; the run fails when either lane fails, and says which.
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 cd "$REPO_ROOT"
@@ -26,8 +27,6 @@ checks_lane() {
   pnpm test
   step "API tests on a real PostgreSQL server"
   bash scripts/with-postgres.sh pnpm test:api
-  step "Story tests in Chromium (axe + screenshot baselines)"
-  pnpm test:stories
   step "Checks lane passed"
 }
 
@@ -40,6 +39,8 @@ product_lane() {
   pnpm test:e2e
   step "Build Storybook"
   pnpm build-storybook
+  step "Story tests in Chromium (axe + screenshot baselines)"
+  pnpm test:stories
   step "Product lane passed"
 }
 
