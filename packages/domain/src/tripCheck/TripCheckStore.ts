@@ -16,7 +16,8 @@ import type { Ticker } from '../platform/Ticker.ts';
 import type { ForecastSource } from '../weather/WeatherStore.ts';
 
 export interface TripCheckStoreDeps {
-  api: AlertsSource & ForecastSource;
+  /** A DOC location's calls: the trip check does not cover custom tracks (as on the server). */
+  api: Pick<AlertsSource, 'getAlerts'> & Pick<ForecastSource, 'getForecasts'>;
   ticker: Ticker;
 }
 

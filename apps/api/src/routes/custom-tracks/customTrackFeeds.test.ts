@@ -50,7 +50,7 @@ describe('a custom track’s alerts and forecasts (owner, another user, guest, b
     expect(mine.metservice.length).toBeGreaterThan(0);
     expect(mine.metservice.map((w) => w.colour)).toEqual(doc.metservice.map((w) => w.colour));
     expect(doc.doc.length).toBeGreaterThan(0);
-    expect(mine.doc.map((a) => [a.place, a.title])).toEqual(doc.doc.map((a) => ['Kepler Track', a.title]));
+    expect(mine.doc.map((a) => [a.place, a.id, a.heading])).toEqual(doc.doc.map((a) => ['Kepler Track', a.id, a.heading]));
     expect(mine.feeds.map((f) => f.feed)).toEqual(doc.feeds.map((f) => f.feed));
   });
 
