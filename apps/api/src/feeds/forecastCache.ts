@@ -88,10 +88,11 @@ export class ForecastCache {
   }
 
   /** What is cached for the place, without asking the provider (the notification worker's view). */
-  async cachedFor(locationId: number): Promise<ForecastGroup[]> {
+  async cachedFor(place: Pick<ForecastPlace, 'id' | 'of'>): Promise<ForecastGroup[]> {
+    const store = STORES[place.of ?? 'location'];
     const rows = await this.db.query<CacheRow & { kind: ForecastKind }>(
-      'SELECT kind, source, body, fetched_at, expires_at, last_error FROM forecast_cache WHERE location_id = $1 ORDER BY kind',
-      [locationId],
+      `SELECT kind, source, body, fetched_at, expires_at, last_error FROM ${store.forecasts} WHERE ${store.key} = $1 ORDER BY kind`,
+      [place.id],
     );
     return rows.flatMap((row) => {
       const group = this.present(row.kind, row);
