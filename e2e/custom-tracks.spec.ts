@@ -5,7 +5,8 @@ import { signUpAndSetUp } from './support/accounts.ts';
 /**
  * Custom tracks as a new walker meets them (issue 13): the editor's onboarding, three
  * clicks near the Routeburn Track that snap to it, a segment made straight, undo and
- * redo, saving with a title, My Custom Tracks, the track's page with its huts, GPX out
+ * redo, saving with a title, My Custom Tracks, the track's page with its huts, its
+ * alerts, forecast and gear list, GPX out
  * and back in, sharing to a second walker, and a save while the API is down.
  */
 
@@ -141,6 +142,17 @@ test('a walker draws a custom track that follows the Routeburn Track, saves it, 
   await expect(page).toHaveURL(new RegExp(`/custom-tracks/${trackId}/plan\\?plan=`));
   await expect(page.getByRole('textbox', { name: 'Custom trip name' })).toHaveValue('Flats overnight');
   await page.goto(`/custom-tracks/${trackId}`);
+
+  // Its alerts and forecast, matched on its line (the sample's warnings over the Routeburn), and its gear list from the day walk.
+  const trackMenu = page.getByRole('navigation', { name: 'Location menu' });
+  await trackMenu.getByRole('link', { name: /^Alerts/ }).click();
+  await expect(page.getByRole('heading', { name: 'Routeburn to the Flats - Custom Track Alerts & Weather Warnings' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Orange warnings' })).toContainText('Strong Wind Warning');
+  await trackMenu.getByRole('link', { name: 'Weather' }).click();
+  await expect(page.getByRole('article').first().getByText('Sample data')).toBeVisible();
+  await trackMenu.getByRole('link', { name: 'Gear' }).click();
+  await expect(page.getByRole('group', { name: 'Preset gear lists' }).getByRole('button', { name: 'Day walk' })).toHaveAttribute('aria-pressed', 'true');
+  await trackMenu.getByRole('link', { name: 'Track' }).click();
 
   // GPX out…
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download GPX' }).click()]);

@@ -94,6 +94,10 @@ export interface ApiClient {
   getAlerts(routeType: AlertRouteType, slug: string, options?: RequestOptions): Promise<AlertsResponse>;
   /** Spec part 2 §7 GET forecasts/{routeType}/{slug}. */
   getForecasts(routeType: AlertRouteType, slug: string, options?: RequestOptions): Promise<ForecastsResponse>;
+  /** Spec part 2 §7 GET track/{id}/alerts-custom: one of the user's custom tracks. */
+  getCustomTrackAlerts(id: number, options?: RequestOptions): Promise<AlertsResponse>;
+  /** Spec part 2 §7 GET track/{id}/forecasts-custom. */
+  getCustomTrackForecasts(id: number, options?: RequestOptions): Promise<ForecastsResponse>;
   /** 'I'm back safely' from the plan (the owner). */
   checkInPlan(id: string, options?: RequestOptions): Promise<CheckInResponse>;
   /** 'I'm back safely' from the check-in email's link (no login). */
@@ -384,6 +388,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       request<AlertsResponse>(apiPaths.alerts(routeType, slug), { method: 'GET', signal: opts?.signal }, { anonymous: true }),
     getForecasts: (routeType, slug, opts) =>
       request<ForecastsResponse>(apiPaths.forecasts(routeType, slug), { method: 'GET', signal: opts?.signal }, { anonymous: true }),
+    getCustomTrackAlerts: (id, opts) => request<AlertsResponse>(apiPaths.customTrackAlerts(id), { method: 'GET', signal: opts?.signal }),
+    getCustomTrackForecasts: (id, opts) => request<ForecastsResponse>(apiPaths.customTrackForecasts(id), { method: 'GET', signal: opts?.signal }),
     checkInPlan: (id, opts) => request<CheckInResponse>(apiPaths.planCheckIn(id), { method: 'POST', ...jsonBody({}), signal: opts?.signal }),
     checkIn: (token, opts) => request<CheckInResponse>(apiPaths.checkIn, { method: 'POST', ...jsonBody({ token }), signal: opts?.signal }, { anonymous: true }),
     getNotifications: (opts) => request<NotificationsResponse>(apiPaths.notifications, { method: 'GET', signal: opts?.signal }),

@@ -16,6 +16,8 @@ export const GEAR_LIST_TEMPLATES_MAX = 100;
 /** The presets the import gives locations (data/gear/presets.json): the ids the rules choose from. */
 export const GEAR_PRESET_IDS = ['short-walk', 'day-walk', 'overnight-hut', 'multi-day-tramp', 'camping', 'alpine-winter'] as const;
 export type GearPresetId = (typeof GEAR_PRESET_IDS)[number];
+/** The list a track starts with when DOC gives no duration for it (and a custom track's start). */
+export const DURATION_DEFAULT_GEAR_PRESET: GearPresetId = 'day-walk';
 
 // Texts, in the spec's words where it gives them (part 2 §5, §8).
 export const GEAR_LIST_TITLE_REQUIRED = 'Give the gear list a name.';

@@ -19,6 +19,9 @@ export const apiPaths = {
   /** Spec part 2 §7: the route type is the singular name (track, hut, campsite). */
   alerts: (routeType: AlertRouteType, slug: string) => `${API_BASE_PATH}/alerts/${routeType}/${encodeURIComponent(slug)}`,
   forecasts: (routeType: AlertRouteType, slug: string) => `${API_BASE_PATH}/forecasts/${routeType}/${encodeURIComponent(slug)}`,
+  /** A custom track's, matched on its line (its owner's alone). */
+  customTrackAlerts: (id: number) => `${API_BASE_PATH}/track/${id}/alerts-custom`,
+  customTrackForecasts: (id: number) => `${API_BASE_PATH}/track/${id}/forecasts-custom`,
   oauth: `${API_BASE_PATH}/auth/oauth`,
   revoke: `${API_BASE_PATH}/auth/revoke`,
   user: `${API_BASE_PATH}/user`,

@@ -26,8 +26,19 @@ const CLAIM_SECONDS = 60;
 
 export const OPEN_METEO_CREDIT = { name: 'Open-Meteo', url: 'https://open-meteo.com/' } as const;
 
+/**
+ * Where a place's copies are kept: a DOC location's in the tables keyed by location, a
+ * custom track's in its own (dropped when its line changes, 012_custom_track_forecasts.sql).
+ */
+const STORES = {
+  location: { forecasts: 'forecast_cache', elevations: 'location_elevations', key: 'location_id' },
+  'custom-track': { forecasts: 'custom_track_forecast_cache', elevations: 'custom_track_elevations', key: 'custom_track_id' },
+} as const;
+
 export interface ForecastPlace extends PlaceGeometry {
   id: number;
+  /** Whose id it is; a DOC location's when absent. */
+  of?: keyof typeof STORES;
 }
 
 export interface Heights {
@@ -70,17 +81,18 @@ export class ForecastCache {
     targets.push({ kind: 'forecast', lat: place.point[1], lng: place.point[0], elevation: heights.point });
     const groups: ForecastGroup[] = [];
     for (const target of targets) {
-      const group = await this.forecast(place.id, target);
+      const group = await this.forecast(place, target);
       if (group) groups.push(group);
     }
     return groups;
   }
 
   /** What is cached for the place, without asking the provider (the notification worker's view). */
-  async cachedFor(locationId: number): Promise<ForecastGroup[]> {
+  async cachedFor(place: Pick<ForecastPlace, 'id' | 'of'>): Promise<ForecastGroup[]> {
+    const store = STORES[place.of ?? 'location'];
     const rows = await this.db.query<CacheRow & { kind: ForecastKind }>(
-      'SELECT kind, source, body, fetched_at, expires_at, last_error FROM forecast_cache WHERE location_id = $1 ORDER BY kind',
-      [locationId],
+      `SELECT kind, source, body, fetched_at, expires_at, last_error FROM ${store.forecasts} WHERE ${store.key} = $1 ORDER BY kind`,
+      [place.id],
     );
     return rows.flatMap((row) => {
       const group = this.present(row.kind, row);
@@ -91,6 +103,7 @@ export class ForecastCache {
   /** The heights of the place's point and its track's highest point, asked once. */
   async heights(place: ForecastPlace): Promise<Heights> {
     const now = this.clock.now();
+    const store = STORES[place.of ?? 'location'];
     const [row] = await this.db.query<{
       source: string;
       point_m: number | null;
@@ -99,7 +112,7 @@ export class ForecastCache {
       high_point_lng: number | null;
       fetched_at: Date | null;
       retry_at: Date | null;
-    }>('SELECT source, point_m, high_point_m, high_point_lat, high_point_lng, fetched_at, retry_at FROM location_elevations WHERE location_id = $1', [place.id]);
+    }>(`SELECT source, point_m, high_point_m, high_point_lat, high_point_lng, fetched_at, retry_at FROM ${store.elevations} WHERE ${store.key} = $1`, [place.id]);
     const ours = row && row.source === this.fetcher.kind ? row : null;
     if (ours && (ours.fetched_at || (ours.retry_at && ours.retry_at > now))) {
       return {
@@ -119,36 +132,38 @@ export class ForecastCache {
       });
       const found: Heights = { point: heights[0] ?? null, highPoint: highest };
       await this.db.query(
-        `INSERT INTO location_elevations (location_id, source, point_m, high_point_m, high_point_lat, high_point_lng, fetched_at, retry_at, last_error)
+        `INSERT INTO ${store.elevations} (${store.key}, source, point_m, high_point_m, high_point_lat, high_point_lng, fetched_at, retry_at, last_error)
          VALUES ($1, $2, $3, $4, $5, $6, $7, NULL, NULL)
-         ON CONFLICT (location_id) DO UPDATE SET source = $2, point_m = $3, high_point_m = $4, high_point_lat = $5, high_point_lng = $6, fetched_at = $7, retry_at = NULL, last_error = NULL`,
+         ON CONFLICT (${store.key}) DO UPDATE SET source = $2, point_m = $3, high_point_m = $4, high_point_lat = $5, high_point_lng = $6, fetched_at = $7, retry_at = NULL, last_error = NULL`,
         [place.id, this.fetcher.kind, found.point, found.highPoint?.metres ?? null, found.highPoint?.lat ?? null, found.highPoint?.lng ?? null, now],
       );
       return found;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await this.db.query(
-        `INSERT INTO location_elevations (location_id, source, retry_at, last_error) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (location_id) DO UPDATE SET source = $2, retry_at = $3, last_error = $4, fetched_at = NULL, point_m = NULL, high_point_m = NULL`,
+        `INSERT INTO ${store.elevations} (${store.key}, source, retry_at, last_error) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (${store.key}) DO UPDATE SET source = $2, retry_at = $3, last_error = $4, fetched_at = NULL, point_m = NULL, high_point_m = NULL`,
         [place.id, this.fetcher.kind, addSeconds(now, ELEVATION_RETRY_SECONDS), message.slice(0, 500)],
       );
-      this.log.warn({ locationId: place.id, err: message }, 'heights unknown; forecasting without them');
+      this.log.warn({ [store.key]: place.id, err: message }, 'heights unknown; forecasting without them');
       return { point: null, highPoint: null };
     }
   }
 
-  private async forecast(locationId: number, target: { kind: ForecastKind; lat: number; lng: number; elevation: number | null }): Promise<ForecastGroup | null> {
+  private async forecast(place: ForecastPlace, target: { kind: ForecastKind; lat: number; lng: number; elevation: number | null }): Promise<ForecastGroup | null> {
     const now = this.clock.now();
-    await this.db.query('INSERT INTO forecast_cache (location_id, kind) VALUES ($1, $2) ON CONFLICT DO NOTHING', [locationId, target.kind]);
+    const store = STORES[place.of ?? 'location'];
+    const id = place.id;
+    await this.db.query(`INSERT INTO ${store.forecasts} (${store.key}, kind) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [id, target.kind]);
     // Claim a refresh when the copy has run out (or is the other fetcher's); else serve the copy.
     const [claimed] = await this.db.query<CacheRow>(
-      `UPDATE forecast_cache SET locked_until = $4
-       WHERE location_id = $1 AND kind = $2 AND (expires_at <= $3 OR source IS DISTINCT FROM $5) AND (locked_until IS NULL OR locked_until <= $3)
+      `UPDATE ${store.forecasts} SET locked_until = $4
+       WHERE ${store.key} = $1 AND kind = $2 AND (expires_at <= $3 OR source IS DISTINCT FROM $5) AND (locked_until IS NULL OR locked_until <= $3)
        RETURNING source, body, fetched_at, expires_at, last_error`,
-      [locationId, target.kind, now, addSeconds(now, CLAIM_SECONDS), this.fetcher.kind],
+      [id, target.kind, now, addSeconds(now, CLAIM_SECONDS), this.fetcher.kind],
     );
     if (!claimed) {
-      const [row] = await this.db.query<CacheRow>('SELECT source, body, fetched_at, expires_at, last_error FROM forecast_cache WHERE location_id = $1 AND kind = $2', [locationId, target.kind]);
+      const [row] = await this.db.query<CacheRow>(`SELECT source, body, fetched_at, expires_at, last_error FROM ${store.forecasts} WHERE ${store.key} = $1 AND kind = $2`, [id, target.kind]);
       return row ? this.present(target.kind, row) : null;
     }
     try {
@@ -157,19 +172,19 @@ export class ForecastCache {
       const body: CachedForecast = { ...parseOpenMeteoForecast(result.body, target), lat: target.lat, lng: target.lng };
       const fetchedAt = this.clock.now();
       await this.db.query(
-        `UPDATE forecast_cache SET source = $3, body = $4, fetched_at = $5, expires_at = $6, checked_at = $5, last_error = NULL, locked_until = NULL
-         WHERE location_id = $1 AND kind = $2`,
-        [locationId, target.kind, this.fetcher.kind, JSON.stringify(body), fetchedAt, addSeconds(fetchedAt, this.settings.forecastTtlSeconds)],
+        `UPDATE ${store.forecasts} SET source = $3, body = $4, fetched_at = $5, expires_at = $6, checked_at = $5, last_error = NULL, locked_until = NULL
+         WHERE ${store.key} = $1 AND kind = $2`,
+        [id, target.kind, this.fetcher.kind, JSON.stringify(body), fetchedAt, addSeconds(fetchedAt, this.settings.forecastTtlSeconds)],
       );
       return this.present(target.kind, { source: this.fetcher.kind, body, fetched_at: fetchedAt, expires_at: addSeconds(fetchedAt, this.settings.forecastTtlSeconds), last_error: null });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const failedAt = this.clock.now();
       await this.db.query(
-        `UPDATE forecast_cache SET checked_at = $3, last_error = $4, expires_at = $5, locked_until = NULL WHERE location_id = $1 AND kind = $2`,
-        [locationId, target.kind, failedAt, message.slice(0, 500), addSeconds(failedAt, RETRY_AFTER_FAILURE_SECONDS)],
+        `UPDATE ${store.forecasts} SET checked_at = $3, last_error = $4, expires_at = $5, locked_until = NULL WHERE ${store.key} = $1 AND kind = $2`,
+        [id, target.kind, failedAt, message.slice(0, 500), addSeconds(failedAt, RETRY_AFTER_FAILURE_SECONDS)],
       );
-      this.log.warn({ locationId, kind: target.kind, err: message }, 'forecast fetch failed; answering the last good copy');
+      this.log.warn({ [store.key]: id, kind: target.kind, err: message }, 'forecast fetch failed; answering the last good copy');
       return this.present(target.kind, { ...claimed, last_error: message });
     }
   }

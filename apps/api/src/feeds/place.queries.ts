@@ -45,6 +45,7 @@ async function alertPlaceOf(db: Queryable, row: PlaceRow): Promise<AlertPlace> {
     singularName: row.type.toLowerCase(),
     isClosed: row.is_closed,
     assetId: row.source_key.toLowerCase(),
+    tracks: [],
     huts: nearby.huts.map(asset),
     campsites: nearby.campsites.map(asset),
   };

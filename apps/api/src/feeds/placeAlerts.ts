@@ -27,8 +27,10 @@ export interface AlertPlace extends PlaceGeometry {
   title: string;
   singularName: string;
   isClosed: boolean;
-  /** DOC's asset id (the import's source_key), lower case. */
-  assetId: string;
+  /** DOC's asset id (the import's source_key), lower case; null for a custom track. */
+  assetId: string | null;
+  /** DOC tracks a custom track follows: their alerts are its own (none for a DOC location). */
+  tracks: Array<{ assetId: string; title: string }>;
   /** DOC asset ids and names of the huts and campsites on or near it. */
   huts: Array<{ assetId: string; title: string }>;
   campsites: Array<{ assetId: string; title: string }>;
@@ -116,7 +118,7 @@ export function placeAlerts(held: HeldFeeds, place: AlertPlace, now: Date): Aler
   return {
     site: [],
     closedAlerts: closed,
-    doc: doc ? docAlertsOf(all, [{ assetId: place.assetId, title: place.title }], held.sample) : [],
+    doc: doc ? docAlertsOf(all, [...(place.assetId ? [{ assetId: place.assetId, title: place.title }] : []), ...place.tracks], held.sample) : [],
     huts: doc ? docAlertsOf(doc.huts, place.huts, held.sample) : [],
     campsites: doc ? docAlertsOf(doc.campsites, place.campsites, held.sample) : [],
     ...locationAlerts(held, place, now),

@@ -19,6 +19,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import {
+  DURATION_DEFAULT_GEAR_PRESET,
   GEAR_CATEGORIES_MAX,
   GEAR_ITEMS_MAX,
   GEAR_PRESET_IDS,
@@ -174,8 +175,8 @@ export function chooseGearPresets(facts: GearFacts): GearChoice {
     return { presets: order(['short-walk', 'day-walk', 'camping', ...(remote ? (['multi-day-tramp'] as const) : [])]), start: 'camping' };
   }
   const byDuration = facts.durations.map(presetOfDuration).filter((id): id is GearPresetId => id !== null);
-  const longest = byDuration.length ? byDuration.reduce((a, b) => (rank(b) > rank(a) ? b : a)) : 'day-walk';
-  const offered = new Set<GearPresetId>(byDuration.length ? byDuration : ['day-walk']);
+  const longest = byDuration.length ? byDuration.reduce((a, b) => (rank(b) > rank(a) ? b : a)) : DURATION_DEFAULT_GEAR_PRESET;
+  const offered = new Set<GearPresetId>(byDuration.length ? byDuration : [DURATION_DEFAULT_GEAR_PRESET]);
   const overnight = offered.has('overnight-hut') || offered.has('multi-day-tramp');
   if (offered.has('multi-day-tramp')) offered.add('overnight-hut');
   if (overnight) offered.add('camping');

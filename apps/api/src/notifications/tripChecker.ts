@@ -9,6 +9,9 @@ import type { Feeds } from '../feeds/feeds.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { PlanLocationDetails } from '../plans/plan-locations.ts';
 import { findAlertPlaceById } from '../feeds/place.queries.ts';
+import type { ForecastPlace } from '../feeds/forecastCache.ts';
+import { customTrackAlertPlace } from '../custom-tracks/customTrackPlaces.ts';
+import type { CustomTrackRow } from '../routes/custom-tracks/customTracks.queries.ts';
 
 export interface TripCheckInput {
   place: PlanLocationDetails;
@@ -25,30 +28,32 @@ export class TripChecker {
     private readonly clock: Clock,
   ) {}
 
-  /** The alerts of a plan's place (null for a custom track, which the feeds do not cover yet). */
+  /** The alerts of a plan's place; a custom track's are matched on its line, as its alerts page's are. */
   async alertsOf(place: PlanLocationDetails): Promise<AlertsResponse | null> {
-    if (place.location.type === 'Custom Track') return null;
+    if (place.location.type === 'Custom Track') {
+      const [track] = await this.db.query<Pick<CustomTrackRow, 'id' | 'title' | 'lat' | 'lng' | 'line'>>(
+        'SELECT id, title, lat, lng, line FROM custom_tracks WHERE id = $1',
+        [place.location.id],
+      );
+      return track ? this.feeds.alertsFor(await customTrackAlertPlace(this.db, track)) : null;
+    }
     const alertPlace = await findAlertPlaceById(this.db, place.location.id);
     return alertPlace ? this.feeds.alertsFor(alertPlace) : null;
   }
 
   /** Whether a forecast of the place (asked for when the cached one has run out) covers this NZ day. */
   async forecastCovers(place: PlanLocationDetails, day: string): Promise<boolean> {
-    const { location } = place;
-    if (location.type === 'Custom Track') return false;
-    const groups = await this.feeds.forecastsFor({ id: location.id, point: [location.lng, location.lat], line: place.line });
+    const groups = await this.feeds.forecastsFor(forecastPlaceOf(place));
     return groups.some((group) => group.forecasts.some((forecast) => forecast.date === day));
   }
 
   async check(input: TripCheckInput): Promise<TripCheck | null> {
     const { location } = input.place;
-    if (location.type === 'Custom Track') return null;
     const alerts = await this.alertsOf(input.place);
     // A feed that never answered is unknown to the check, not "no warnings".
     const warningsKnown = alerts?.feeds.find((feed) => feed.feed === 'metservice')?.fetched_at != null;
-    const forecasts = input.fetchForecast
-      ? await this.feeds.forecastsFor({ id: location.id, point: [location.lng, location.lat], line: input.place.line })
-      : await this.feeds.forecasts.cachedFor(location.id);
+    const place = forecastPlaceOf(input.place);
+    const forecasts = input.fetchForecast ? await this.feeds.forecastsFor(place) : await this.feeds.forecasts.cachedFor(place);
     const [owner] = await this.db.query<{ level: ExperienceLevel | null }>('SELECT level FROM users WHERE id = $1', [input.ownerId]);
     return tripCheck(
       tripCheckFacts({
@@ -61,4 +66,9 @@ export class TripChecker {
       }),
     );
   }
+}
+
+/** Where a plan's place is forecast: a DOC location, or a custom track in its own cache. */
+function forecastPlaceOf({ location, line }: PlanLocationDetails): ForecastPlace {
+  return { id: location.id, of: location.type === 'Custom Track' ? 'custom-track' : 'location', point: [location.lng, location.lat], line };
 }

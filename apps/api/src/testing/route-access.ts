@@ -549,6 +549,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/v1/custom-track/{id}': ownCustomTrack((id) => json('PUT', `/api/v1/custom-track/${id}`, { ...SAMPLE_CUSTOM_TRACK, title: 'Renamed' })),
   'DELETE /api/v1/custom-track/{id}': ownCustomTrack((id) => ({ method: 'DELETE', url: `/api/v1/custom-track/${id}` })),
   'GET /api/v1/custom-track/{id}/gpx': ownCustomTrack((id) => ({ method: 'GET', url: `/api/v1/custom-track/${id}/gpx` })),
+  'GET /api/v1/track/{id}/alerts-custom': ownCustomTrack((id) => ({ method: 'GET', url: `/api/v1/track/${id}/alerts-custom` })),
+  'GET /api/v1/track/{id}/forecasts-custom': ownCustomTrack((id) => ({ method: 'GET', url: `/api/v1/track/${id}/forecasts-custom` })),
   // The share key is the credential: any signed-in holder copies the track into their own.
   'GET /api/v1/custom-track/{id}/duplicate': ownAccount(async (ctx) => {
     const sharer = await ctx.newUser('matrix-sharer');

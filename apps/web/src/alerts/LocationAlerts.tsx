@@ -1,24 +1,27 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { AlertRouteType, TripDates } from '@planmywalk/contracts';
+import type { TripDates } from '@planmywalk/contracts';
+import { feedTargetKey, type FeedTarget } from '@planmywalk/domain';
 import { AlertsPanel } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
 import { alertsPanelProps } from './panelProps.ts';
+import { useFeedTarget } from './useFeedTarget.ts';
 
 export interface LocationAlertsProps {
-  routeType: AlertRouteType;
-  slug: string;
+  /** A DOC location, or one of the user's custom tracks. */
+  target: FeedTarget;
   /** A saved plan's dates (plan-alerts); by default the working plan's. */
   dates?: TripDates | null;
   /** Section headings' level (below the page's own headings). @default 3 */
   headingLevel?: 2 | 3;
 }
 
-/** The alerts of a location for the trip's dates (spec part 2 §2 alerts page). */
-export const LocationAlerts = observer(function LocationAlerts({ routeType, slug, dates, headingLevel = 3 }: LocationAlertsProps) {
+/** The alerts of a location or a custom track for the trip's dates (spec part 2 §2 alerts page). */
+export const LocationAlerts = observer(function LocationAlerts({ target, dates, headingLevel = 3 }: LocationAlertsProps) {
   const { alerts } = useStores();
+  const stable = useFeedTarget(target);
   useEffect(() => {
-    void alerts.load(routeType, slug, dates);
-  }, [alerts, routeType, slug, dates]);
-  return <AlertsPanel {...alertsPanelProps(alerts.key === `${routeType}/${slug}` ? alerts.view : null)} headingLevel={headingLevel} />;
+    void alerts.load(stable, dates);
+  }, [alerts, stable, dates]);
+  return <AlertsPanel {...alertsPanelProps(alerts.key === feedTargetKey(stable) ? alerts.view : null)} headingLevel={headingLevel} />;
 });

@@ -1,25 +1,28 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { AlertRouteType, TripDates } from '@planmywalk/contracts';
+import type { TripDates } from '@planmywalk/contracts';
+import { feedTargetKey, type FeedTarget } from '@planmywalk/domain';
 import { WeatherPanel } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
 import { weatherPanelProps } from './panelProps.ts';
+import { useFeedTarget } from './useFeedTarget.ts';
 
 export interface LocationWeatherProps {
-  routeType: AlertRouteType;
-  slug: string;
+  /** A DOC location, or one of the user's custom tracks. */
+  target: FeedTarget;
   dates?: TripDates | null;
   /** The day cards' heading level. @default 3 */
   headingLevel?: 2 | 3;
 }
 
-/** The forecast of a location (spec part 2 §2 weather page). */
-export const LocationWeather = observer(function LocationWeather({ routeType, slug, dates, headingLevel = 3 }: LocationWeatherProps) {
+/** The forecast of a location or a custom track (spec part 2 §2 weather page). */
+export const LocationWeather = observer(function LocationWeather({ target, dates, headingLevel = 3 }: LocationWeatherProps) {
   const { weather } = useStores();
+  const stable = useFeedTarget(target);
   useEffect(() => {
-    void weather.load(routeType, slug, dates);
-  }, [weather, routeType, slug, dates]);
-  const current = weather.key === `${routeType}/${slug}`;
+    void weather.load(stable, dates);
+  }, [weather, stable, dates]);
+  const current = weather.key === feedTargetKey(stable);
   return (
     <WeatherPanel
       {...weatherPanelProps(weather.view, !current || weather.loading, weather.expanded, (open) => weather.setExpanded(open))}

@@ -2,7 +2,6 @@
  * The domain's views of alerts and forecasts, in the shapes the ui components take.
  * Kept here so the ui stays free of the contracts and the domain.
  */
-import type { AlertRouteType, PlanLocation } from '@planmywalk/contracts';
 import type { AlertsView, WeatherView } from '@planmywalk/domain';
 import { trimHeadline } from '@planmywalk/domain';
 import type { AlertsPanelProps, WeatherPanelProps } from '@planmywalk/ui';
@@ -60,11 +59,4 @@ export function weatherPanelProps(view: WeatherView, loading: boolean, expanded:
     sample: view.sample,
     staleSince: view.stale ? (view.group?.fetched_at ?? null) : null,
   };
-}
-
-/** The route type of the alerts and forecasts calls for a plan's location; null for a custom track (not served yet). */
-export function routeTypeOf(location: Pick<PlanLocation, 'type' | 'slug'>): { routeType: AlertRouteType; slug: string } | null {
-  if (!location.slug) return null;
-  const routeType = ({ Track: 'track', Hut: 'hut', Campsite: 'campsite' } as const)[location.type as 'Track' | 'Hut' | 'Campsite'];
-  return routeType ? { routeType, slug: location.slug } : null;
 }

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
+import { feedTargetOf } from '@planmywalk/domain';
 import styled from 'styled-components';
 import { Button, Link } from '@planmywalk/ui';
 import { LocationAlerts } from '../alerts/LocationAlerts.tsx';
 import { LocationWeather } from '../alerts/LocationWeather.tsx';
-import { routeTypeOf } from '../alerts/panelProps.ts';
 import { useStores } from '../app/stores.tsx';
 import type { PageProps } from '../routes/router.tsx';
 import { pathOf } from '../routes/routeTable.ts';
@@ -22,7 +22,7 @@ export const WorkingPlanAlertsPage = observer(function WorkingPlanAlertsPage({ r
   const { plan } = useStores();
   const weather = route.name === 'weather';
   const location = plan.location;
-  const target = location ? routeTypeOf(location) : null;
+  const target = location ? feedTargetOf(location) : null;
   if (!location || !target) {
     return (
       <PageContainer>
@@ -41,7 +41,7 @@ export const WorkingPlanAlertsPage = observer(function WorkingPlanAlertsPage({ r
           ? `${location.title} - Weather Forecast for Your Walk or Hike`
           : `${location.title} - ${capitalise(location.singular_name)} Alerts & Weather Warnings`}
       </PageTitle>
-      {weather ? <LocationWeather {...target} headingLevel={2} /> : <LocationAlerts {...target} headingLevel={2} />}
+      {weather ? <LocationWeather target={target} headingLevel={2} /> : <LocationAlerts target={target} headingLevel={2} />}
     </PageContainer>
   );
 });
@@ -68,7 +68,7 @@ export const PlanAlertsPage = observer(function PlanAlertsPage({ route }: PagePr
     void readonlyPlan.load(guid);
   }, [readonlyPlan, guid]);
   const plan = readonlyPlan.plan?.id === guid ? readonlyPlan.plan : null;
-  const target = plan ? routeTypeOf(plan.location) : null;
+  const target = plan ? feedTargetOf(plan.location) : null;
   useEffect(() => {
     if (readonlyPlan.notFound || readonlyPlan.error) {
       alerts.clear();
@@ -85,9 +85,9 @@ export const PlanAlertsPage = observer(function PlanAlertsPage({ route }: PagePr
       {place ? <Place>{place}</Place> : null}
       {target && plan ? (
         forWeather ? (
-          <LocationWeather {...target} dates={plan.date} headingLevel={2} />
+          <LocationWeather target={target} dates={plan.date} headingLevel={2} />
         ) : (
-          <LocationAlerts {...target} dates={plan.date} headingLevel={2} />
+          <LocationAlerts target={target} dates={plan.date} headingLevel={2} />
         )
       ) : (
         <Lead>{forWeather ? 'No forecast available for your trip dates' : 'No alerts available for your trip dates'}</Lead>

@@ -3,7 +3,10 @@ import { Navigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import type { CustomTrack } from '@planmywalk/contracts';
+import { isSameLocation, planLocationOfCustomTrack } from '@planmywalk/domain';
 import { Button, LocationMenu, RelatedPlaces, TrackDetails, TrackHeader, type RelatedPlacesFilter } from '@planmywalk/ui';
+import { LocationAlerts } from '../alerts/LocationAlerts.tsx';
+import { LocationWeather } from '../alerts/LocationWeather.tsx';
 import { useStores } from '../app/stores.tsx';
 import { placeHref } from '../app/placeHref.ts';
 import { saveFile } from '../app/saveFile.ts';
@@ -12,6 +15,7 @@ import { pathOf } from '../routes/routeTable.ts';
 import type { PageProps } from '../routes/router.tsx';
 import { PageContainer, PageTitle, Lead } from '../shell/PageContainer.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
+import { GearView } from './gear/GearView.tsx';
 
 const TracksMap = lazy(() => import('../map/TracksMap.tsx'));
 
@@ -47,19 +51,20 @@ function asLocation(track: CustomTrack) {
   };
 }
 
-const VIEW_HEADINGS: Record<Exclude<View, 'details' | 'map'>, (track: CustomTrack) => string> = {
+const VIEW_HEADINGS: Record<Exclude<View, 'details' | 'map' | 'gear'>, (track: CustomTrack) => string> = {
   alerts: (t) => `${t.title} - Custom Track Alerts & Weather Warnings`,
   weather: (t) => `${t.title} - Weather Forecast for Your Walk or Hike`,
-  gear: () => 'Gear list',
 };
 
 /**
  * A custom track's pages (spec part 2 §2: /custom-tracks/{id} and /map, /alerts,
  * /weather, /gear): header with 'Back to My Custom Tracks', details with the
- * description, the related block, GPX, and the map view.
+ * description, the related block, GPX, and the map view; its alerts and forecast
+ * matched on its line, and the gear list. Opening it makes it the working plan's place,
+ * as opening a DOC location does (another place starts a new plan).
  */
 const CustomTrackPage = observer(function CustomTrackPage({ route }: PageProps) {
-  const { customTrack: store, viewport } = useStores();
+  const { customTrack: store, viewport, plan } = useStores();
   const mapSources = useMapSources();
   const id = Number(useParams().track_id);
   const view: View = VIEWS.find((v) => route.name === `custom-track-${v}`) ?? 'details';
@@ -68,8 +73,12 @@ const CustomTrackPage = observer(function CustomTrackPage({ route }: PageProps) 
     if (Number.isInteger(id) && id > 0) void store.load(id);
   }, [store, id]);
 
+  const track = Number.isInteger(id) && store.track?.id === id ? store.track : null;
+  useEffect(() => {
+    if (track) plan.setLocation(planLocationOfCustomTrack(track));
+  }, [plan, track]);
+
   if (!Number.isInteger(id) || id < 1 || store.notFound) return <Navigate to="/404" replace />;
-  const track = store.track?.id === id ? store.track : null;
   if (!track) {
     return store.error ? (
       <PageContainer>
@@ -158,8 +167,16 @@ const CustomTrackPage = observer(function CustomTrackPage({ route }: PageProps) 
             />
           </Spaced>
         </>
+      ) : view === 'gear' ? (
+        // The track becomes the plan's place first (the effect above); the gear list is that plan's.
+        plan.location && isSameLocation(plan.location, planLocationOfCustomTrack(track)) ? <GearView /> : <PageLoading label="Loading the gear list…" />
       ) : (
-        <ViewHeading>{VIEW_HEADINGS[view](track)}</ViewHeading>
+        <>
+          <ViewHeading>{VIEW_HEADINGS[view](track)}</ViewHeading>
+          <ViewBody>
+            {view === 'alerts' ? <LocationAlerts target={{ customTrackId: track.id }} /> : <LocationWeather target={{ customTrackId: track.id }} />}
+          </ViewBody>
+        </>
       )}
     </PageContainer>
   );
@@ -186,6 +203,10 @@ const ViewHeading = styled.h2`
   margin: ${({ theme }) => `${theme.space.lg} 0 0`};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   color: ${({ theme }) => theme.colors.heading};
+`;
+
+const ViewBody = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 const MapLayout = styled.div`

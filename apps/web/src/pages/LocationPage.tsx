@@ -171,12 +171,12 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
               <ViewHeading>{VIEW_HEADINGS[view](location)}</ViewHeading>
               {view === 'alerts' ? (
                 <ViewBody>
-                  <LocationAlerts routeType={type} slug={location.slug} />
+                  <LocationAlerts target={{ routeType: type, slug: location.slug }} />
                 </ViewBody>
               ) : null}
               {view === 'weather' ? (
                 <ViewBody>
-                  <LocationWeather routeType={type} slug={location.slug} />
+                  <LocationWeather target={{ routeType: type, slug: location.slug }} />
                 </ViewBody>
               ) : null}
             </>

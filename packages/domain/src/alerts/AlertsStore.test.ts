@@ -35,7 +35,10 @@ const response = (metservice: MetserviceAlert[]): AlertsResponse => ({
 });
 
 function setup(options: { dates?: TripDates | null; embedded?: LocationAlerts | null } = {}) {
-  const api = { getAlerts: vi.fn<(routeType: string, slug: string) => Promise<AlertsResponse>>() };
+  const api = {
+    getAlerts: vi.fn<(routeType: string, slug: string) => Promise<AlertsResponse>>(),
+    getCustomTrackAlerts: vi.fn<(id: number) => Promise<AlertsResponse>>(),
+  };
   let dates = options.dates ?? null;
   const store = new AlertsStore({
     api,
@@ -59,7 +62,7 @@ describe('AlertsStore', () => {
   it('loads a location’s alerts and shows those not yet ended without dates', async () => {
     const { store, api } = setup();
     api.getAlerts.mockResolvedValue(response([today, later]));
-    const loading = store.load('track', 'kepler-track');
+    const loading = store.load({ routeType: 'track', slug: 'kepler-track' });
     expect(store.view).toBeNull();
     await loading;
     expect(api.getAlerts).toHaveBeenCalledWith('track', 'kepler-track');
@@ -70,7 +73,7 @@ describe('AlertsStore', () => {
   it('follows the working plan’s dates as they change', async () => {
     const { store, api, setDates } = setup();
     api.getAlerts.mockResolvedValue(response([today, later]));
-    await store.load('track', 'kepler-track');
+    await store.load({ routeType: 'track', slug: 'kepler-track' });
     setDates({ start: '2026-08-12', end: '2026-08-12', start_time: null, end_time: null });
     expect(store.view?.weather[0]!.warnings.map((w) => w.id)).toEqual(['later']);
   });
@@ -78,14 +81,14 @@ describe('AlertsStore', () => {
   it('on a plan page, a plan’s dates are pinned', async () => {
     const { store, api } = setup({ dates: { start: '2026-08-12', end: '2026-08-12', start_time: null, end_time: null } });
     api.getAlerts.mockResolvedValue(response([today, later]));
-    await store.load('track', 'kepler-track', { start: '2026-08-08', end: '2026-08-08', start_time: null, end_time: null });
+    await store.load({ routeType: 'track', slug: 'kepler-track' }, { start: '2026-08-08', end: '2026-08-08', start_time: null, end_time: null });
     expect(store.view?.weather[0]!.warnings.map((w) => w.id)).toEqual(['today']);
   });
 
   it('when the call fails, uses the location’s embedded alerts', async () => {
     const { store, api } = setup({ embedded: { metservice: [today], nzaa: [] } });
     api.getAlerts.mockRejectedValue(new ApiError(503, 'down'));
-    await store.load('track', 'kepler-track');
+    await store.load({ routeType: 'track', slug: 'kepler-track' });
     expect(store.view?.weather).toHaveLength(1);
     expect(store.loading).toBe(false);
   });
@@ -93,7 +96,7 @@ describe('AlertsStore', () => {
   it('when the call fails and nothing is embedded, shows the empty state', async () => {
     const { store, api } = setup();
     api.getAlerts.mockRejectedValue(new Error('offline'));
-    await store.load('track', 'kepler-track');
+    await store.load({ routeType: 'track', slug: 'kepler-track' });
     expect(store.view?.isEmpty).toBe(true);
   });
 
@@ -101,11 +104,35 @@ describe('AlertsStore', () => {
     const { store, api } = setup();
     let resolveFirst: (r: AlertsResponse) => void = () => undefined;
     api.getAlerts.mockImplementationOnce(() => new Promise((resolve) => (resolveFirst = resolve))).mockResolvedValueOnce(response([later]));
-    const first = store.load('track', 'a');
-    await store.load('track', 'b');
+    const first = store.load({ routeType: 'track', slug: 'a' });
+    await store.load({ routeType: 'track', slug: 'b' });
     resolveFirst(response([today]));
     await first;
     expect(store.key).toBe('track/b');
     expect(store.view?.weather[0]!.warnings.map((w) => w.id)).toEqual(['later']);
+  });
+
+  it('given a custom track, asks for the alerts of its line, and the answer is for it alone', async () => {
+    const { store, api } = setup({ embedded: { metservice: [today], nzaa: [] } });
+    api.getCustomTrackAlerts.mockResolvedValue(response([later]));
+    await store.load({ customTrackId: 12 });
+    expect(api.getCustomTrackAlerts).toHaveBeenCalledWith(12);
+    expect(api.getAlerts).not.toHaveBeenCalled();
+    expect(store.key).toBe('custom-track/12');
+    expect(store.view?.weather[0]!.warnings.map((w) => w.id)).toEqual(['later']);
+  });
+
+  it('given a custom track whose call fails, shows the empty state (a custom track embeds no alerts)', async () => {
+    const embeddedAlerts = vi.fn(() => ({ metservice: [today], nzaa: [] }));
+    const store = new AlertsStore({
+      api: { getAlerts: vi.fn(), getCustomTrackAlerts: vi.fn(() => Promise.reject(new ApiError(404, 'We could not find that custom track.'))) },
+      ticker: new Ticker(systemClock),
+      workingDates: () => null,
+      embeddedAlerts,
+    });
+    await store.load({ customTrackId: 12 });
+    expect(embeddedAlerts).not.toHaveBeenCalled();
+    expect(store.view?.isEmpty).toBe(true);
+    expect(store.loading).toBe(false);
   });
 });

@@ -3,10 +3,12 @@ import type { AlertRouteType, AlertsResponse, LocationAlerts, TripDates } from '
 import { alertCount, dateIn } from '@planmywalk/contracts';
 import type { Ticker } from '../platform/Ticker.ts';
 import { alertsView, type AlertsView } from './alertsView.ts';
+import { feedTargetKey, type FeedTarget } from './feedTarget.ts';
 
-/** Spec part 2 §7 GET alerts/{routeType}/{slug}. */
+/** Spec part 2 §7 GET alerts/{routeType}/{slug} and GET track/{id}/alerts-custom. */
 export interface AlertsSource {
   getAlerts(routeType: AlertRouteType, slug: string): Promise<AlertsResponse>;
+  getCustomTrackAlerts(id: number): Promise<AlertsResponse>;
 }
 
 export interface AlertsStoreDeps {
@@ -34,14 +36,15 @@ const emptyResponse = (embedded: LocationAlerts | null): AlertsResponse | null =
     : null;
 
 /**
- * The alerts page (spec part 2 §2, §4): a location's alerts, shown for the trip's dates
- * (the working plan's, or a saved plan's on plan-alerts). On failure, the location's
- * embedded alerts; failing those, the empty state.
+ * The alerts page (spec part 2 §2, §4): a location's or a custom track's alerts, shown
+ * for the trip's dates (the working plan's, or a saved plan's on plan-alerts). On
+ * failure, a location's embedded alerts; failing those (and for a custom track, which
+ * embeds none), the empty state.
  */
 export class AlertsStore {
   alerts: AlertsResponse | null = null;
   loading = false;
-  /** Which location the alerts are for ('track/kepler-track'). */
+  /** Which place the alerts are for ('track/kepler-track', 'custom-track/12'). */
   key: string | null = null;
   /** A plan's dates (plan-alerts); undefined: the working plan's. */
   private pinnedDates: TripDates | null | undefined = undefined;
@@ -52,21 +55,21 @@ export class AlertsStore {
     makeAutoObservable<AlertsStore, 'deps'>(this, { deps: false });
   }
 
-  /** Loads the alerts of a location; `dates` pins a saved plan's dates, else the working plan's apply. */
-  async load(routeType: AlertRouteType, slug: string, dates?: TripDates | null): Promise<void> {
-    const key = `${routeType}/${slug}`;
+  /** Loads the alerts of a place; `dates` pins a saved plan's dates, else the working plan's apply. */
+  async load(target: FeedTarget, dates?: TripDates | null): Promise<void> {
+    const key = feedTargetKey(target);
     this.pinnedDates = dates;
     if (this.key !== key) this.alerts = null;
     this.key = key;
     this.loading = true;
     try {
-      const alerts = await this.deps.api.getAlerts(routeType, slug);
+      const alerts = 'customTrackId' in target ? await this.deps.api.getCustomTrackAlerts(target.customTrackId) : await this.deps.api.getAlerts(target.routeType, target.slug);
       runInAction(() => {
         if (this.key === key) this.alerts = alerts;
       });
     } catch {
       runInAction(() => {
-        if (this.key === key) this.alerts = emptyResponse(this.deps.embeddedAlerts(routeType, slug));
+        if (this.key === key) this.alerts = emptyResponse('customTrackId' in target ? null : this.deps.embeddedAlerts(target.routeType, target.slug));
       });
     } finally {
       runInAction(() => {

@@ -12,7 +12,7 @@ import { createFakePlanServer, type FakePlanServer } from '../testing/fakePlanSe
 import { FakeSession, testUser } from '../testing/fakeSession.ts';
 import { GearStore } from './GearStore.ts';
 import { GearTemplatesStore } from './GearTemplatesStore.ts';
-import { customList, keplerPlace, multiDayPreset, presets } from './gearFixtures.ts';
+import { customList, dayWalkPreset, keplerPlace, multiDayPreset, presets } from './gearFixtures.ts';
 import { presetGearList } from './gearStart.ts';
 
 const kepler = planLocation();
@@ -106,6 +106,29 @@ describe('GearStore', () => {
       places.location = { ...keplerPlace, id: 999 };
       expect(gear.place).toBeNull();
       expect(gear.presetChoices).toEqual([]);
+    });
+
+    it('on a custom track (no DOC presets), offers every preset and starts from the duration default, the day walk, once they load', async () => {
+      const { gear, plan } = setup();
+      plan.setLocation(planLocation({ id: 12, type: 'Custom Track', slug: null, title: 'My loop', singular_name: 'custom track' }));
+      expect(gear.gear).toBeNull();
+      expect(gear.loading).toBe(true);
+      await gear.load();
+      expect(gear.presetChoices.map((p) => p.id)).toEqual(['day-walk', 'overnight-hut', 'multi-day-tramp']);
+      expect(gear.gear).toEqual(presetGearList(dayWalkPreset));
+      expect(gear.currentPresetId).toBe('day-walk');
+      gear.choosePreset('multi-day-tramp');
+      expect(gear.currentPresetId).toBe('multi-day-tramp');
+    });
+
+    it('on a custom track whose presets could not be loaded, shows no list but the error', async () => {
+      const { gear, plan, gearServer } = setup();
+      plan.setLocation(planLocation({ id: 12, type: 'Custom Track', slug: null, title: 'My loop', singular_name: 'custom track' }));
+      gearServer.api.getGearListPresets.mockRejectedValueOnce(new TypeError('fetch failed'));
+      await gear.load();
+      expect(gear.gear).toBeNull();
+      expect(gear.loading).toBe(false);
+      expect(gear.presetsError).toMatch(/could not be loaded/);
     });
 
     it('says when the presets could not be loaded, and loads them on a retry', async () => {

@@ -14,7 +14,7 @@ import { serverErrorText } from '../api/apiErrors.ts';
 import { isSameLocation } from '../plan/workingPlan.ts';
 import { gearEditorActions, type GearEditorActions } from './gearEditorActions.ts';
 import { packedCount } from './gearListEdits.ts';
-import { customGearList, isEditedGearList, presetGearList, sourceOf, startingGearList, type GearPlace } from './gearStart.ts';
+import { customGearList, customTrackGearPlace, isEditedGearList, presetGearList, sourceOf, startingGearList, type GearPlace } from './gearStart.ts';
 import { GEAR_PRESETS_LOAD_FAILED, GUEST_MUST_LOG_IN_FOR_GEAR } from './gearTexts.ts';
 import { GEAR_AUTOSAVE_DELAY_MS } from './GearTemplatesStore.ts';
 
@@ -120,10 +120,14 @@ export class GearStore {
 
   // ---- What the page shows ------------------------------------------------------------
 
-  /** The place of the working plan, as the location page loaded it (null on /gear until it has). */
+  /**
+   * The place of the working plan: as the location page loaded it (null on /gear until it
+   * has), or for a custom track, every preset (null until they load).
+   */
   get place(): GearPlace | null {
-    const location = this.deps.places.location;
     const planLocation = this.deps.plan.location;
+    if (planLocation?.type === 'Custom Track') return customTrackGearPlace(this.presets);
+    const location = this.deps.places.location;
     return location && planLocation && isSameLocation(planLocation, location) ? location : null;
   }
 
@@ -133,6 +137,8 @@ export class GearStore {
 
   /** The list on the page; null while the presets it starts from load. */
   get gear(): PlanGearList | null {
+    // A custom track starts from a preset whatever it is: not known before the presets load.
+    if (this.deps.plan.location?.type === 'Custom Track' && this.presets === null && !this.deps.plan.gearList) return null;
     return startingGearList({ saved: this.deps.plan.gearList, place: this.place, presets: this.presets });
   }
 

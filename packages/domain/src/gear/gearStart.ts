@@ -4,7 +4,7 @@
  * whether the list in hand has been changed from where it started, which decides if
  * switching to another list must ask first.
  */
-import type { GearListPreset, GearListTemplate, PlanGearList } from '@planmywalk/contracts';
+import { DURATION_DEFAULT_GEAR_PRESET, type GearListPreset, type GearListTemplate, type PlanGearList } from '@planmywalk/contracts';
 import { emptyGearCategories, sameGearContent, unpackedCopy } from './gearListEdits.ts';
 import { DEFAULT_GEAR_LIST_TITLE } from './gearTexts.ts';
 
@@ -12,6 +12,17 @@ import { DEFAULT_GEAR_LIST_TITLE } from './gearTexts.ts';
 export interface GearPlace {
   gear_list_presets: readonly { id: string; title: string }[];
   duration_category_gear_list: string | null;
+}
+
+/**
+ * A custom track as a gear place: DOC chose no presets for it and nothing says what kind
+ * of trip it is, so it offers every preset and starts with the list of a track whose
+ * duration DOC does not give (the day walk). Null until the presets, which name the
+ * buttons, have loaded.
+ */
+export function customTrackGearPlace(presets: readonly GearListPreset[] | null): GearPlace | null {
+  if (!presets) return null;
+  return { gear_list_presets: presets.map(({ id, title }) => ({ id, title })), duration_category_gear_list: DURATION_DEFAULT_GEAR_PRESET };
 }
 
 /** A preset as a plan's list: every item unpacked. */

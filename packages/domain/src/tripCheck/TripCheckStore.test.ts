@@ -64,6 +64,8 @@ function setup() {
   const api = {
     getAlerts: vi.fn<(routeType: string, slug: string) => Promise<AlertsResponse>>(),
     getForecasts: vi.fn<(routeType: string, slug: string) => Promise<ForecastGroup[]>>(),
+    getCustomTrackAlerts: vi.fn<(id: number) => Promise<AlertsResponse>>(),
+    getCustomTrackForecasts: vi.fn<(id: number) => Promise<ForecastGroup[]>>(),
   };
   return { api, store: new TripCheckStore({ api, ticker: new Ticker(systemClock) }) };
 }
@@ -105,5 +107,22 @@ describe('TripCheckStore', () => {
     const view = store.view({ location: kepler, dates, experience: 'Intermediate', planId: null, canEdit: true });
     expect(view.reasons.filter((r) => r.level === 'unknown').map((r) => r.topic)).toEqual(['warnings', 'forecast']);
     expect(view.verdict).toBe('caution');
+  });
+
+  it('on a custom track, judges from the alerts and forecast of its line, not from the place loaded before', async () => {
+    const { api, store } = setup();
+    api.getAlerts.mockResolvedValue(alerts([redRain]));
+    api.getForecasts.mockResolvedValue([alpine]);
+    await store.load(kepler);
+    const mine = { ...kepler, id: 12, type: 'Custom Track' as const, slug: null, title: 'My loop', singular_name: 'custom track' };
+    api.getCustomTrackAlerts.mockResolvedValue(alerts([]));
+    api.getCustomTrackForecasts.mockResolvedValue([alpine]);
+    await store.load(mine);
+    expect(api.getCustomTrackAlerts).toHaveBeenCalledWith(12);
+    expect(api.getCustomTrackForecasts).toHaveBeenCalledWith(12);
+    expect(store.key).toBe('custom-track/12');
+    const view = store.view({ location: mine, dates, experience: 'Intermediate', planId: 'p1', canEdit: true });
+    expect(view.reasons.find((r) => r.topic === 'warnings')?.level).toBe('ok');
+    expect(view.reasons.find((r) => r.topic === 'freezing')).toMatchObject({ level: 'caution', actionHref: '/custom-tracks/12/gear' });
   });
 });

@@ -11,6 +11,7 @@ import {
   type TripDates,
 } from '@planmywalk/contracts';
 import type { AlertsSource } from '../alerts/AlertsStore.ts';
+import { feedTargetKey, feedTargetOf } from '../alerts/feedTarget.ts';
 import { locationPagePath, planEditorPath, readonlyPlanPath } from '../plan/planNavigation.ts';
 import type { Ticker } from '../platform/Ticker.ts';
 import type { ForecastSource } from '../weather/WeatherStore.ts';
@@ -64,16 +65,21 @@ export class TripCheckStore {
     makeAutoObservable<TripCheckStore, 'deps'>(this, { deps: false });
   }
 
-  async load(location: Pick<PlanLocation, 'type' | 'slug'>): Promise<void> {
-    const routeType = ({ Track: 'track', Hut: 'hut', Campsite: 'campsite' } as const)[location.type as 'Track' | 'Hut' | 'Campsite'];
-    if (!routeType || !location.slug) return;
-    const key = `${routeType}/${location.slug}`;
+  async load(location: Pick<PlanLocation, 'type' | 'slug' | 'id'>): Promise<void> {
+    const target = feedTargetOf(location);
+    if (!target) return;
+    const key = feedTargetKey(target);
     if (this.key === key && !this.loading && this.alerts) return;
     this.key = key;
     this.loading = true;
     this.alerts = null;
     this.forecasts = [];
-    const [alerts, forecasts] = await Promise.allSettled([this.deps.api.getAlerts(routeType, location.slug), this.deps.api.getForecasts(routeType, location.slug)]);
+    const { api } = this.deps;
+    const [alerts, forecasts] = await Promise.allSettled(
+      'customTrackId' in target
+        ? [api.getCustomTrackAlerts(target.customTrackId), api.getCustomTrackForecasts(target.customTrackId)]
+        : [api.getAlerts(target.routeType, target.slug), api.getForecasts(target.routeType, target.slug)],
+    );
     runInAction(() => {
       if (this.key !== key) return;
       this.alerts = alerts.status === 'fulfilled' ? alerts.value : null;

@@ -17,7 +17,10 @@ const group = (type: ForecastGroup['type'], dates: string[]): ForecastGroup => (
 });
 
 function setup() {
-  const api = { getForecasts: vi.fn<(routeType: string, slug: string) => Promise<ForecastGroup[]>>() };
+  const api = {
+    getForecasts: vi.fn<(routeType: string, slug: string) => Promise<ForecastGroup[]>>(),
+    getCustomTrackForecasts: vi.fn<(id: number) => Promise<ForecastGroup[]>>(),
+  };
   const store = new WeatherStore({ api, ticker: new Ticker(systemClock), workingDates: () => null });
   return { store, api };
 }
@@ -32,7 +35,7 @@ describe('WeatherStore', () => {
   it('shows the alpine forecast from today, its first day open', async () => {
     const { store, api } = setup();
     api.getForecasts.mockResolvedValue([group('forecast', ['2026-08-08']), group('alpine', ['2026-08-07', '2026-08-08', '2026-08-09'])]);
-    await store.load('track', 'kepler-track');
+    await store.load({ routeType: 'track', slug: 'kepler-track' });
     expect(store.view.isAlpine).toBe(true);
     expect(store.view.days.map((d) => d.day.date)).toEqual(['2026-08-08', '2026-08-09']);
     expect([...store.expanded]).toEqual(['2026-08-08']);
@@ -44,7 +47,7 @@ describe('WeatherStore', () => {
   it('a failed call stops loading and shows the empty state', async () => {
     const { store, api } = setup();
     api.getForecasts.mockRejectedValue(new Error('offline'));
-    await store.load('hut', 'luxmore-hut');
+    await store.load({ routeType: 'hut', slug: 'luxmore-hut' });
     expect(store.loading).toBe(false);
     expect(store.view.isEmpty).toBe(true);
   });
@@ -52,7 +55,22 @@ describe('WeatherStore', () => {
   it('a plan’s dates limit the days', async () => {
     const { store, api } = setup();
     api.getForecasts.mockResolvedValue([group('forecast', ['2026-08-08', '2026-08-09', '2026-08-10'])]);
-    await store.load('track', 'kepler-track', { start: '2026-08-09', end: '2026-08-09', start_time: null, end_time: null });
+    await store.load({ routeType: 'track', slug: 'kepler-track' }, { start: '2026-08-09', end: '2026-08-09', start_time: null, end_time: null });
     expect(store.view.days.map((d) => d.day.date)).toEqual(['2026-08-09']);
+  });
+
+  it.each([
+    ['answers', [group('forecast', ['2026-08-08', '2026-08-09'])], ['2026-08-08', '2026-08-09']],
+    ['fails', null, []],
+  ] as const)('given a custom track whose forecast call %s, shows its days from its own call', async (_, groups, days) => {
+    const { store, api } = setup();
+    if (groups) api.getCustomTrackForecasts.mockResolvedValue([...groups]);
+    else api.getCustomTrackForecasts.mockRejectedValue(new Error('offline'));
+    await store.load({ customTrackId: 7 });
+    expect(api.getCustomTrackForecasts).toHaveBeenCalledWith(7);
+    expect(api.getForecasts).not.toHaveBeenCalled();
+    expect(store.key).toBe('custom-track/7');
+    expect(store.loading).toBe(false);
+    expect(store.view.days.map((d) => d.day.date)).toEqual(days);
   });
 });

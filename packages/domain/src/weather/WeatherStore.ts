@@ -1,11 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { dateIn, type AlertRouteType, type ForecastGroup, type TripDates } from '@planmywalk/contracts';
 import type { Ticker } from '../platform/Ticker.ts';
+import { feedTargetKey, type FeedTarget } from '../alerts/feedTarget.ts';
 import { weatherView, type WeatherView } from './forecastView.ts';
 
-/** Spec part 2 §7 GET forecasts/{routeType}/{slug}. */
+/** Spec part 2 §7 GET forecasts/{routeType}/{slug} and GET track/{id}/forecasts-custom. */
 export interface ForecastSource {
   getForecasts(routeType: AlertRouteType, slug: string): Promise<ForecastGroup[]>;
+  getCustomTrackForecasts(id: number): Promise<ForecastGroup[]>;
 }
 
 export interface WeatherStoreDeps {
@@ -15,7 +17,7 @@ export interface WeatherStoreDeps {
 }
 
 /**
- * The weather page (spec part 2 §2, §4): a location's forecasts, the chosen one's days
+ * The weather page (spec part 2 §2, §4): a location's or a custom track's forecasts, the chosen one's days
  * from today (or the trip's days). A failed call stops loading and shows the empty
  * state (spec part 2 §8).
  */
@@ -33,8 +35,8 @@ export class WeatherStore {
     makeAutoObservable<WeatherStore, 'deps'>(this, { deps: false });
   }
 
-  async load(routeType: AlertRouteType, slug: string, dates?: TripDates | null): Promise<void> {
-    const key = `${routeType}/${slug}`;
+  async load(target: FeedTarget, dates?: TripDates | null): Promise<void> {
+    const key = feedTargetKey(target);
     this.pinnedDates = dates;
     if (this.key !== key) {
       this.groups = [];
@@ -43,7 +45,8 @@ export class WeatherStore {
     this.key = key;
     this.loading = true;
     try {
-      const groups = await this.deps.api.getForecasts(routeType, slug);
+      const groups =
+        'customTrackId' in target ? await this.deps.api.getCustomTrackForecasts(target.customTrackId) : await this.deps.api.getForecasts(target.routeType, target.slug);
       runInAction(() => {
         if (this.key !== key) return;
         this.groups = groups;
