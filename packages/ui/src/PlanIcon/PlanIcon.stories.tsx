@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import styled from 'styled-components';
 import { expect, within } from 'storybook/test';
 import { PLAN_ICON_NAMES, PlanIcon } from './PlanIcon.tsx';
+import { IconCell, IconGrid } from '../storySupport/IconGallery.tsx';
 
 const meta = {
   title: 'Plan/PlanIcon',
@@ -13,44 +13,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.sizes.tile}, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Cell = styled.li`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  span {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 /** Every icon in the set, large, with its name. */
 export const Gallery: Story = {
   args: { size: 'lg' },
   render: (args) => (
-    <Grid>
+    <IconGrid>
       {PLAN_ICON_NAMES.map((name) => (
-        <Cell key={name}>
+        <IconCell key={name}>
           <PlanIcon {...args} name={name} />
           <span>{name}</span>
-        </Cell>
+        </IconCell>
       ))}
-    </Grid>
+    </IconGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
