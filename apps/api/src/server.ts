@@ -18,6 +18,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { installWebApp } from './http/web-app.ts';
 import { configRoutes } from './routes/config/config.routes.ts';
 import { customTrackFeedsRoutes } from './routes/custom-tracks/customTrackFeeds.routes.ts';
+import { planFeedsRoutes } from './routes/plans/planFeeds.routes.ts';
 import { customTracksRoutes } from './routes/custom-tracks/customTracks.routes.ts';
 import { gpxRoutes } from './routes/gpx/gpx.routes.ts';
 import { walkingRouteRoutes } from './routes/walking-route/walkingRoute.routes.ts';
@@ -119,6 +120,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Custom tracks: the editor's calls, GPX, and walking routes over the track network.
   await app.register(customTracksRoutes, { ctx });
   await app.register(customTrackFeedsRoutes, { ctx, feeds });
+  await app.register(planFeedsRoutes, { ctx, tripChecker });
   await app.register(gpxRoutes, { ctx });
   const router =
     options.walkingRouter ??

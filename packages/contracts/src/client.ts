@@ -98,6 +98,10 @@ export interface ApiClient {
   getCustomTrackAlerts(id: number, options?: RequestOptions): Promise<AlertsResponse>;
   /** Spec part 2 §7 GET track/{id}/forecasts-custom. */
   getCustomTrackForecasts(id: number, options?: RequestOptions): Promise<ForecastsResponse>;
+  /** GET plan/{guid}/alerts: a plan's alerts for whoever may read it (ADR 043; a custom track's feeds are otherwise its owner's). */
+  getPlanAlerts(guid: string, options?: RequestOptions): Promise<AlertsResponse>;
+  /** GET plan/{guid}/forecasts. */
+  getPlanForecasts(guid: string, options?: RequestOptions): Promise<ForecastsResponse>;
   /** 'I'm back safely' from the plan (the owner). */
   checkInPlan(id: string, options?: RequestOptions): Promise<CheckInResponse>;
   /** 'I'm back safely' from the check-in email's link (no login). */
@@ -390,6 +394,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       request<ForecastsResponse>(apiPaths.forecasts(routeType, slug), { method: 'GET', signal: opts?.signal }, { anonymous: true }),
     getCustomTrackAlerts: (id, opts) => request<AlertsResponse>(apiPaths.customTrackAlerts(id), { method: 'GET', signal: opts?.signal }),
     getCustomTrackForecasts: (id, opts) => request<ForecastsResponse>(apiPaths.customTrackForecasts(id), { method: 'GET', signal: opts?.signal }),
+    getPlanAlerts: (guid, opts) => request<AlertsResponse>(apiPaths.planAlerts(guid), { method: 'GET', signal: opts?.signal }),
+    getPlanForecasts: (guid, opts) => request<ForecastsResponse>(apiPaths.planForecasts(guid), { method: 'GET', signal: opts?.signal }),
     checkInPlan: (id, opts) => request<CheckInResponse>(apiPaths.planCheckIn(id), { method: 'POST', ...jsonBody({}), signal: opts?.signal }),
     checkIn: (token, opts) => request<CheckInResponse>(apiPaths.checkIn, { method: 'POST', ...jsonBody({ token }), signal: opts?.signal }, { anonymous: true }),
     getNotifications: (opts) => request<NotificationsResponse>(apiPaths.notifications, { method: 'GET', signal: opts?.signal }),

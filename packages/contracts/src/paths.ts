@@ -40,6 +40,9 @@ export const apiPaths = {
   planReadonly: (guid: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(guid)}/readonly`,
   planAccept: (id: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(id)}/accept`,
   planDownload: (id: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(id)}/download`,
+  /** A plan's alerts and forecasts, for whoever may read the plan (ADR 043). */
+  planAlerts: (guid: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(guid)}/alerts`,
+  planForecasts: (guid: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(guid)}/forecasts`,
   /** A document of a plan, for whoever may see the plan (its owner, group members, holders of the published plan's link). */
   planFile: (planId: string, fileId: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(planId)}/files/${encodeURIComponent(fileId)}`,
   customTracks: `${API_BASE_PATH}/custom-track`,

@@ -318,7 +318,7 @@ export type { ForecastSource, WeatherStoreDeps } from './weather/WeatherStore.ts
 export type { ForecastDayView, PartDayBand, PartDayView, WeatherView } from './weather/forecastView.ts';
 export { AlertsStore } from './alerts/AlertsStore.ts';
 export type { FeedTarget } from './alerts/feedTarget.ts';
-export { feedTargetKey, feedTargetOf } from './alerts/feedTarget.ts';
+export { feedTargetKey, feedTargetOf, planFeedTargetOf } from './alerts/feedTarget.ts';
 export { alertsView } from './alerts/alertsView.ts';
 export { advisoryMeaning, advisoryShownUntil, avalancheBands, ratingMeaning } from './alerts/avalanche.ts';
 export { groupWarnings, trimHeadline } from './alerts/warningGroups.ts';

@@ -3,7 +3,7 @@
  * contracts function the plan screen uses, with the facts gathered from the database
  * and the feed copies held (no provider is asked while a plan is being saved).
  */
-import { tripCheck, tripCheckFacts, type AlertsResponse, type ExperienceLevel, type TripCheck, type TripDates } from '@planmywalk/contracts';
+import { tripCheck, tripCheckFacts, type AlertsResponse, type ExperienceLevel, type ForecastGroup, type TripCheck, type TripDates } from '@planmywalk/contracts';
 import type { Queryable } from '../db/database.ts';
 import type { Feeds } from '../feeds/feeds.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -41,9 +41,14 @@ export class TripChecker {
     return alertPlace ? this.feeds.alertsFor(alertPlace) : null;
   }
 
+  /** The forecasts of a plan's place (asked for when the cached copy has run out); a custom track's at its line. */
+  async forecastsOf(place: PlanLocationDetails): Promise<ForecastGroup[]> {
+    return this.feeds.forecastsFor(forecastPlaceOf(place));
+  }
+
   /** Whether a forecast of the place (asked for when the cached one has run out) covers this NZ day. */
   async forecastCovers(place: PlanLocationDetails, day: string): Promise<boolean> {
-    const groups = await this.feeds.forecastsFor(forecastPlaceOf(place));
+    const groups = await this.forecastsOf(place);
     return groups.some((group) => group.forecasts.some((forecast) => forecast.date === day));
   }
 

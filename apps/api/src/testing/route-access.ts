@@ -371,6 +371,18 @@ const PLAN_ACCESS: Record<string, RouteAccess> = {
     call: (_ctx, { id }) => ({ method: 'GET', url: `/api/v1/plan/${id}/readonly` }),
     snapshot: (ctx, _owner, { id }) => planSnapshot(ctx, id),
   }),
+  'GET /api/v1/plan/{guid}/alerts': ownedResource<{ id: string }>({
+    security: 'optional',
+    create: (ctx, owner) => ownersDraft(ctx, owner),
+    call: (_ctx, { id }) => ({ method: 'GET', url: `/api/v1/plan/${id}/alerts` }),
+    snapshot: (ctx, _owner, { id }) => planSnapshot(ctx, id),
+  }),
+  'GET /api/v1/plan/{guid}/forecasts': ownedResource<{ id: string }>({
+    security: 'optional',
+    create: (ctx, owner) => ownersDraft(ctx, owner),
+    call: (_ctx, { id }) => ({ method: 'GET', url: `/api/v1/plan/${id}/forecasts` }),
+    snapshot: (ctx, _owner, { id }) => planSnapshot(ctx, id),
+  }),
   // The resource is an invitation: its owner is the invited group member.
   'GET /api/v1/plan/{id}/download': ownedResource<{ id: string }>({
     security: 'optional',

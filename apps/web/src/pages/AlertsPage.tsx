@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { feedTargetOf } from '@planmywalk/domain';
+import { feedTargetOf, planFeedTargetOf } from '@planmywalk/domain';
 import styled from 'styled-components';
 import { Button, Link } from '@planmywalk/ui';
 import { LocationAlerts } from '../alerts/LocationAlerts.tsx';
@@ -68,7 +68,7 @@ export const PlanAlertsPage = observer(function PlanAlertsPage({ route }: PagePr
     void readonlyPlan.load(guid);
   }, [readonlyPlan, guid]);
   const plan = readonlyPlan.plan?.id === guid ? readonlyPlan.plan : null;
-  const target = plan ? feedTargetOf(plan.location) : null;
+  const target = plan ? planFeedTargetOf(plan) : null;
   useEffect(() => {
     if (readonlyPlan.notFound || readonlyPlan.error) {
       alerts.clear();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
-import { planLocationHref, readonlyPlanPath } from '@planmywalk/domain';
+import { planFeedTargetOf, planLocationHref, readonlyPlanPath } from '@planmywalk/domain';
 import { Button, CheckInPanel, ReadonlyPlan } from '@planmywalk/ui';
 import { tripStart } from '@planmywalk/contracts';
 import { usePlatform, useStores } from '../app/stores.tsx';
@@ -64,6 +64,7 @@ const ReadonlyPlanPage = observer(function ReadonlyPlanPage() {
         <CheckRow>
           <PlanTripCheck
             location={plan.location}
+            feeds={planFeedTargetOf(plan)}
             dates={plan.date}
             experience={store.isOwner ? (session.user?.level ?? null) : undefined}
             planId={plan.id}

@@ -38,6 +38,7 @@ function setup(options: { dates?: TripDates | null; embedded?: LocationAlerts | 
   const api = {
     getAlerts: vi.fn<(routeType: string, slug: string) => Promise<AlertsResponse>>(),
     getCustomTrackAlerts: vi.fn<(id: number) => Promise<AlertsResponse>>(),
+    getPlanAlerts: vi.fn<(guid: string) => Promise<AlertsResponse>>(),
   };
   let dates = options.dates ?? null;
   const store = new AlertsStore({
@@ -125,7 +126,7 @@ describe('AlertsStore', () => {
   it('given a custom track whose call fails, shows the empty state (a custom track embeds no alerts)', async () => {
     const embeddedAlerts = vi.fn(() => ({ metservice: [today], nzaa: [] }));
     const store = new AlertsStore({
-      api: { getAlerts: vi.fn(), getCustomTrackAlerts: vi.fn(() => Promise.reject(new ApiError(404, 'We could not find that custom track.'))) },
+      api: { getAlerts: vi.fn(), getPlanAlerts: vi.fn(), getCustomTrackAlerts: vi.fn(() => Promise.reject(new ApiError(404, 'We could not find that custom track.'))) },
       ticker: new Ticker(systemClock),
       workingDates: () => null,
       embeddedAlerts,

@@ -5,10 +5,17 @@ import type { Ticker } from '../platform/Ticker.ts';
 import { alertsView, type AlertsView } from './alertsView.ts';
 import { feedTargetKey, type FeedTarget } from './feedTarget.ts';
 
-/** Spec part 2 §7 GET alerts/{routeType}/{slug} and GET track/{id}/alerts-custom. */
+/** Spec part 2 §7 GET alerts/{routeType}/{slug} and GET track/{id}/alerts-custom; GET plan/{guid}/alerts (ADR 043). */
 export interface AlertsSource {
   getAlerts(routeType: AlertRouteType, slug: string): Promise<AlertsResponse>;
   getCustomTrackAlerts(id: number): Promise<AlertsResponse>;
+  getPlanAlerts(guid: string): Promise<AlertsResponse>;
+}
+
+/** Asks for the alerts of a target by the call that serves it. */
+export function fetchAlerts(api: AlertsSource, target: FeedTarget): Promise<AlertsResponse> {
+  if ('planId' in target) return api.getPlanAlerts(target.planId);
+  return 'customTrackId' in target ? api.getCustomTrackAlerts(target.customTrackId) : api.getAlerts(target.routeType, target.slug);
 }
 
 export interface AlertsStoreDeps {
@@ -63,13 +70,13 @@ export class AlertsStore {
     this.key = key;
     this.loading = true;
     try {
-      const alerts = 'customTrackId' in target ? await this.deps.api.getCustomTrackAlerts(target.customTrackId) : await this.deps.api.getAlerts(target.routeType, target.slug);
+      const alerts = await fetchAlerts(this.deps.api, target);
       runInAction(() => {
         if (this.key === key) this.alerts = alerts;
       });
     } catch {
       runInAction(() => {
-        if (this.key === key) this.alerts = emptyResponse('customTrackId' in target ? null : this.deps.embeddedAlerts(target.routeType, target.slug));
+        if (this.key === key) this.alerts = emptyResponse('routeType' in target ? this.deps.embeddedAlerts(target.routeType, target.slug) : null);
       });
     } finally {
       runInAction(() => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlertsResponse, ForecastGroup, MetserviceAlert, PlanLocation, TripDates } from '@planmywalk/contracts';
 import { systemClock } from '../platform/Clock.ts';
 import { Ticker } from '../platform/Ticker.ts';
+import { feedTargetOf, planFeedTargetOf } from '../alerts/feedTarget.ts';
 import { TripCheckStore } from './TripCheckStore.ts';
 
 const kepler: PlanLocation = {
@@ -66,6 +67,8 @@ function setup() {
     getForecasts: vi.fn<(routeType: string, slug: string) => Promise<ForecastGroup[]>>(),
     getCustomTrackAlerts: vi.fn<(id: number) => Promise<AlertsResponse>>(),
     getCustomTrackForecasts: vi.fn<(id: number) => Promise<ForecastGroup[]>>(),
+    getPlanAlerts: vi.fn<(guid: string) => Promise<AlertsResponse>>(),
+    getPlanForecasts: vi.fn<(guid: string) => Promise<ForecastGroup[]>>(),
   };
   return { api, store: new TripCheckStore({ api, ticker: new Ticker(systemClock) }) };
 }
@@ -81,7 +84,7 @@ describe('TripCheckStore', () => {
     const { api, store } = setup();
     api.getAlerts.mockResolvedValue(alerts([redRain]));
     api.getForecasts.mockResolvedValue([alpine]);
-    await store.load(kepler);
+    await store.load(feedTargetOf(kepler));
     const view = store.view({ location: kepler, dates, experience: 'Intermediate', planId: 'p1', canEdit: true });
     expect(view).toMatchObject({ verdict: 'reconsider', headline: 'Think again about this trip', sample: true });
     expect(view.reasons[0]).toMatchObject({ topic: 'warnings', level: 'danger', actionLabel: 'See the alerts', actionHref: '/plan/p1/alerts' });
@@ -93,7 +96,7 @@ describe('TripCheckStore', () => {
     const { api, store } = setup();
     api.getAlerts.mockResolvedValue(alerts([]));
     api.getForecasts.mockResolvedValue([alpine]);
-    await store.load(kepler);
+    await store.load(feedTargetOf(kepler));
     const view = store.view({ location: kepler, dates, planId: 'p1', canEdit: false });
     expect(view.reasons.find((r) => r.topic === 'experience')).toBeUndefined();
     expect(view.reasons.find((r) => r.topic === 'freezing')).toMatchObject({ actionLabel: null, actionHref: null });
@@ -103,7 +106,7 @@ describe('TripCheckStore', () => {
     const { api, store } = setup();
     api.getAlerts.mockRejectedValue(new Error('offline'));
     api.getForecasts.mockRejectedValue(new Error('offline'));
-    await store.load(kepler);
+    await store.load(feedTargetOf(kepler));
     const view = store.view({ location: kepler, dates, experience: 'Intermediate', planId: null, canEdit: true });
     expect(view.reasons.filter((r) => r.level === 'unknown').map((r) => r.topic)).toEqual(['warnings', 'forecast']);
     expect(view.verdict).toBe('caution');
@@ -113,16 +116,39 @@ describe('TripCheckStore', () => {
     const { api, store } = setup();
     api.getAlerts.mockResolvedValue(alerts([redRain]));
     api.getForecasts.mockResolvedValue([alpine]);
-    await store.load(kepler);
+    await store.load(feedTargetOf(kepler));
     const mine = { ...kepler, id: 12, type: 'Custom Track' as const, slug: null, title: 'My loop', singular_name: 'custom track' };
     api.getCustomTrackAlerts.mockResolvedValue(alerts([]));
     api.getCustomTrackForecasts.mockResolvedValue([alpine]);
-    await store.load(mine);
+    await store.load(feedTargetOf(mine));
     expect(api.getCustomTrackAlerts).toHaveBeenCalledWith(12);
     expect(api.getCustomTrackForecasts).toHaveBeenCalledWith(12);
     expect(store.key).toBe('custom-track/12');
     const view = store.view({ location: mine, dates, experience: 'Intermediate', planId: 'p1', canEdit: true });
     expect(view.reasons.find((r) => r.topic === 'warnings')?.level).toBe('ok');
     expect(view.reasons.find((r) => r.topic === 'freezing')).toMatchObject({ level: 'caution', actionHref: '/custom-tracks/12/gear' });
+  });
+
+  it('for a reader of a saved custom-track plan, asks through the plan’s link (the track is its owner’s alone)', async () => {
+    const { api, store } = setup();
+    const mine = { ...kepler, id: 12, type: 'Custom Track' as const, slug: null, title: 'My loop', singular_name: 'custom track' };
+    api.getPlanAlerts.mockResolvedValue(alerts([redRain]));
+    api.getPlanForecasts.mockResolvedValue([alpine]);
+    await store.load(planFeedTargetOf({ id: 'p1', location: mine }));
+    expect(api.getPlanAlerts).toHaveBeenCalledWith('p1');
+    expect(api.getPlanForecasts).toHaveBeenCalledWith('p1');
+    expect(api.getCustomTrackAlerts).not.toHaveBeenCalled();
+    expect(store.key).toBe('plan/p1');
+    const view = store.view({ location: mine, dates, planId: 'p1', canEdit: false });
+    expect(view.reasons.find((r) => r.topic === 'warnings')).toMatchObject({ level: 'danger', actionHref: '/plan/p1/alerts' });
+  });
+
+  it('for a reader of a saved plan on a DOC track, asks the track’s own public feeds', async () => {
+    const { api, store } = setup();
+    api.getAlerts.mockResolvedValue(alerts([]));
+    api.getForecasts.mockResolvedValue([alpine]);
+    await store.load(planFeedTargetOf({ id: 'p1', location: kepler }));
+    expect(api.getAlerts).toHaveBeenCalledWith('track', 'kepler-track');
+    expect(api.getPlanAlerts).not.toHaveBeenCalled();
   });
 });

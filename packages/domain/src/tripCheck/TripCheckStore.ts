@@ -10,11 +10,11 @@ import {
   type TripCheckAction,
   type TripDates,
 } from '@planmywalk/contracts';
-import type { AlertsSource } from '../alerts/AlertsStore.ts';
-import { feedTargetKey, feedTargetOf } from '../alerts/feedTarget.ts';
+import { fetchAlerts, type AlertsSource } from '../alerts/AlertsStore.ts';
+import { feedTargetKey, type FeedTarget } from '../alerts/feedTarget.ts';
 import { locationPagePath, planEditorPath, readonlyPlanPath } from '../plan/planNavigation.ts';
 import type { Ticker } from '../platform/Ticker.ts';
-import type { ForecastSource } from '../weather/WeatherStore.ts';
+import { fetchForecasts, type ForecastSource } from '../weather/WeatherStore.ts';
 
 export interface TripCheckStoreDeps {
   api: AlertsSource & ForecastSource;
@@ -65,8 +65,8 @@ export class TripCheckStore {
     makeAutoObservable<TripCheckStore, 'deps'>(this, { deps: false });
   }
 
-  async load(location: Pick<PlanLocation, 'type' | 'slug' | 'id'>): Promise<void> {
-    const target = feedTargetOf(location);
+  /** Loads the feeds of a plan's place: `feedTargetOf` its location, or `planFeedTargetOf` a saved plan for its readers. */
+  async load(target: FeedTarget | null): Promise<void> {
     if (!target) return;
     const key = feedTargetKey(target);
     if (this.key === key && !this.loading && this.alerts) return;
@@ -75,11 +75,7 @@ export class TripCheckStore {
     this.alerts = null;
     this.forecasts = [];
     const { api } = this.deps;
-    const [alerts, forecasts] = await Promise.allSettled(
-      'customTrackId' in target
-        ? [api.getCustomTrackAlerts(target.customTrackId), api.getCustomTrackForecasts(target.customTrackId)]
-        : [api.getAlerts(target.routeType, target.slug), api.getForecasts(target.routeType, target.slug)],
-    );
+    const [alerts, forecasts] = await Promise.allSettled([fetchAlerts(api, target), fetchForecasts(api, target)]);
     runInAction(() => {
       if (this.key !== key) return;
       this.alerts = alerts.status === 'fulfilled' ? alerts.value : null;

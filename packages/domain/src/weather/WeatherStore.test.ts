@@ -20,6 +20,7 @@ function setup() {
   const api = {
     getForecasts: vi.fn<(routeType: string, slug: string) => Promise<ForecastGroup[]>>(),
     getCustomTrackForecasts: vi.fn<(id: number) => Promise<ForecastGroup[]>>(),
+    getPlanForecasts: vi.fn<(guid: string) => Promise<ForecastGroup[]>>(),
   };
   const store = new WeatherStore({ api, ticker: new Ticker(systemClock), workingDates: () => null });
   return { store, api };

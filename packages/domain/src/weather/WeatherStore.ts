@@ -4,10 +4,17 @@ import type { Ticker } from '../platform/Ticker.ts';
 import { feedTargetKey, type FeedTarget } from '../alerts/feedTarget.ts';
 import { weatherView, type WeatherView } from './forecastView.ts';
 
-/** Spec part 2 §7 GET forecasts/{routeType}/{slug} and GET track/{id}/forecasts-custom. */
+/** Spec part 2 §7 GET forecasts/{routeType}/{slug} and GET track/{id}/forecasts-custom; GET plan/{guid}/forecasts (ADR 043). */
 export interface ForecastSource {
   getForecasts(routeType: AlertRouteType, slug: string): Promise<ForecastGroup[]>;
   getCustomTrackForecasts(id: number): Promise<ForecastGroup[]>;
+  getPlanForecasts(guid: string): Promise<ForecastGroup[]>;
+}
+
+/** Asks for the forecasts of a target by the call that serves it. */
+export function fetchForecasts(api: ForecastSource, target: FeedTarget): Promise<ForecastGroup[]> {
+  if ('planId' in target) return api.getPlanForecasts(target.planId);
+  return 'customTrackId' in target ? api.getCustomTrackForecasts(target.customTrackId) : api.getForecasts(target.routeType, target.slug);
 }
 
 export interface WeatherStoreDeps {
@@ -45,8 +52,7 @@ export class WeatherStore {
     this.key = key;
     this.loading = true;
     try {
-      const groups =
-        'customTrackId' in target ? await this.deps.api.getCustomTrackForecasts(target.customTrackId) : await this.deps.api.getForecasts(target.routeType, target.slug);
+      const groups = await fetchForecasts(this.deps.api, target);
       runInAction(() => {
         if (this.key !== key) return;
         this.groups = groups;

@@ -9,7 +9,7 @@ import {
   type Location,
   type PlanLocation,
 } from '@planmywalk/contracts';
-import { dailyPlanSchema, locationPagePath, planShareLink, validateWith } from '@planmywalk/domain';
+import { dailyPlanSchema, feedTargetOf, locationPagePath, planShareLink, validateWith } from '@planmywalk/domain';
 import {
   ConfirmDialog,
   DailyPlansSection,
@@ -90,6 +90,7 @@ export const PlanEditorView = observer(function PlanEditorView({ place, location
             <TripDatesBar location={location ?? place} headingLevel={3} />
             <PlanTripCheck
               location={place}
+              feeds={feedTargetOf(place)}
               dates={plan.plan.date}
               experience={plan.isGuest ? null : (session.user?.level ?? null)}
               planId={plan.id}
