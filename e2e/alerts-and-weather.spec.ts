@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { latestMail } from './support/accounts.ts';
 import { addDayTrip } from './support/plan.ts';
 
 /**
@@ -92,4 +93,67 @@ test.describe('alerts and weather', () => {
     await expect(page.getByRole('heading', { name: "You haven't selected a location" })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Select a location' })).toHaveAttribute('href', '/tracks');
   });
+
+  test('the emergency contact of a plan on a custom track reads the alerts, forecast and trip check of its line', async ({ page, request }, testInfo) => {
+    // Set up through the API: the custom-track journey draws one; this is about who reads it.
+    const token = await activatedWalker(request, `ct-plan-${testInfo.project.name}-${Date.now()}@example.nz`);
+    const auth = { authorization: `Bearer ${token}` };
+    const kepler = (await (await request.get('/api/v1/tracks/kepler-track')).json()) as { geojson: { geometry: { type: string; coordinates: unknown } } };
+    const { geometry } = kepler.geojson;
+    const line = (geometry.type === 'LineString' ? geometry.coordinates : (geometry.coordinates as unknown[])[0]) as [number, number][];
+    const markers = Array.from({ length: 16 }, (_, i) => {
+      const [lng, lat] = line[Math.round((i * (line.length - 1)) / 15)]!;
+      return { lng, lat, type: 'marker', snap: false, snapRoute: null, length: 0 };
+    });
+    const track = await request.post('/api/v1/custom-track', { headers: auth, data: { title: 'Kepler, my way', description: '', markers } });
+    expect(track.status(), await track.text()).toBe(201);
+    const trackId = ((await track.json()) as { id: number }).id;
+    // In three days (New Zealand's), when the sample's snow watch still applies.
+    const day = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Pacific/Auckland' });
+    const contact = { first_name: 'Hemi', last_name: 'Walker', email: `hemi-${Date.now()}@example.org`, phone: '027 555 0199', relationship: 'Brother' };
+    const plan = await request.post('/api/v1/plan', {
+      headers: auth,
+      data: {
+        location: { id: trackId, type: 'Custom Track' },
+        is_published: true,
+        date: { start: day, end: day, start_time: { hour: '08', minute: '00', meridiem: 'AM' }, end_time: { hour: '04', minute: '00', meridiem: 'PM' } },
+        custom_trip_name: null,
+        contacts: [],
+        emergency_contact: contact,
+        daily_plans: [],
+        note: '',
+        attachments: [],
+      },
+    });
+    expect(plan.status(), await plan.text()).toBe(201);
+    const planId = ((await plan.json()) as { id: string }).id;
+
+    // The emergency contact follows the emailed link, signed out.
+    await page.goto(`/plan/${planId}`);
+    const check = page.getByRole('region', { name: 'Trip check' });
+    await expect(check.getByText(/Yellow: Heavy Snow Watch during your trip/)).toBeVisible();
+    await check.getByRole('link', { name: 'See the alerts' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/plan/${planId}/alerts$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alerts for Kepler, my way');
+    await expect(page.getByRole('region', { name: 'Yellow watches and warnings' })).toContainText('Heavy Snow Watch');
+    await expect(page.getByRole('region', { name: 'Department of Conservation alerts' })).toContainText('Gas cookers not provided in winter');
+    await page.getByRole('link', { name: 'View the weather forecast' }).click();
+    await expect(page).toHaveURL(new RegExp(`/plan/${planId}/weather$`));
+    await expect(page.getByRole('article').first().getByText('Sunrise')).toBeVisible();
+  });
 });
+
+/** A registered, activated walker's access token, through the API. */
+async function activatedWalker(request: APIRequestContext, email: string): Promise<string> {
+  const password = 'kea-tussock-ridge-2031';
+  const registered = await request.post('/api/v1/user', { data: { email, password, agreed_to_terms: true } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const code = (await latestMail(request, email, /activation code/)).subject.match(/([A-Z0-9]{6})$/)?.[1] ?? '';
+  const activated = await request.post('/api/v1/activate', { data: { code } });
+  expect(activated.ok(), await activated.text()).toBe(true);
+  const token = await request.post('/api/v1/auth/oauth', {
+    multipart: { grant_type: 'password', client_id: 'planmywalk-web', client_secret: 'planmywalk-web-public', scope: '', username: email, password },
+  });
+  expect(token.ok(), await token.text()).toBe(true);
+  return ((await token.json()) as { access_token: string }).access_token;
+}
