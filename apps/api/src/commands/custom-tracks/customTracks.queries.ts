@@ -52,11 +52,13 @@ export type PlanOnTrack = { id: string; name: string; in_use: boolean };
 
 /**
  * The plans made on a custom track (only its owner can make them), locked for the delete.
- * `in_use`: published and not completed, so its emergency contact may be relying on it.
+ * `in_use`: published, not completed and not checked in for its planned end ('I'm back
+ * safely'), so its emergency contact may be relying on it (ADR 035).
  */
 export async function plansOnCustomTrack(db: Queryable, id: number): Promise<PlanOnTrack[]> {
   return db.query<PlanOnTrack>(
-    `SELECT p.id::text AS id, COALESCE(NULLIF(p.custom_trip_name, ''), t.title) AS name, (p.is_published AND NOT p.is_complete) AS in_use
+    `SELECT p.id::text AS id, COALESCE(NULLIF(p.custom_trip_name, ''), t.title) AS name, (p.is_published AND NOT p.is_complete
+             AND NOT EXISTS (SELECT 1 FROM plan_check_ins c WHERE c.plan_id = p.id AND c.ends_at = p.ends_at AND c.checked_in_at IS NOT NULL)) AS in_use
        FROM plans p JOIN custom_tracks t ON t.id = p.custom_track_id
       WHERE p.location_type = 'Custom Track' AND p.custom_track_id = $1
       ORDER BY p.created_at

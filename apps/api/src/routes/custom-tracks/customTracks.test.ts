@@ -213,6 +213,20 @@ describe('custom tracks (owner, another user, guest)', () => {
     expect(await s.t.db.query('SELECT id FROM plans WHERE id = ANY($1::uuid[])', [[draft.id, published.id]])).toEqual([]);
   });
 
+  it('given a published plan whose walker checked in as back safely for its planned end, lets the track go with it; a check-in for an earlier end does not', async () => {
+    const { id } = (await save(owner, track([marker(SHELTER), marker(FLATS)], 'Walked'))).json<CustomTrackSaved>();
+    const published = await savePlan(s.app, owner.token.access_token, await publishedInput(s.t.db, { location: { id, type: 'Custom Track' }, custom_trip_name: 'Done and home' }));
+    const [{ ends_at }] = (await s.t.db.query<{ ends_at: Date }>('SELECT ends_at FROM plans WHERE id = $1', [published.id])) as [{ ends_at: Date }];
+    // Checked in for the trip as first planned, then the trip moved a day later: still relied on.
+    await s.t.db.query('INSERT INTO plan_check_ins (plan_id, ends_at, checked_in_at) VALUES ($1, $2, now())', [published.id, new Date(ends_at.getTime() - 86_400_000)]);
+    expect((await s.app.inject({ method: 'DELETE', url: `/api/v1/custom-track/${id}`, headers: as(owner) })).statusCode).toBe(409);
+
+    // 'I'm back safely' for the planned end (the check-in route's own tests cover when it may be said).
+    await s.t.db.query('INSERT INTO plan_check_ins (plan_id, ends_at, checked_in_at) VALUES ($1, $2, now())', [published.id, ends_at]);
+    expect((await s.app.inject({ method: 'DELETE', url: `/api/v1/custom-track/${id}`, headers: as(owner) })).statusCode).toBe(200);
+    expect(await s.t.db.query('SELECT id FROM plans WHERE id = $1', [published.id])).toEqual([]);
+  });
+
   it(`accepts ${CUSTOM_TRACK_MARKERS_MAX} markers and refuses one more`, async () => {
     const many = (n: number) => Array.from({ length: n }, (_, i) => marker([168.2 + (i % 50) * 1e-3, -44.7 - Math.floor(i / 50) * 1e-3]));
     expect((await save(owner, track(many(CUSTOM_TRACK_MARKERS_MAX), 'Many'))).statusCode).toBe(201);
