@@ -7,7 +7,7 @@ import { deleteCustomTrackRow, lockOwnCustomTrack, plansOnCustomTrack } from './
 
 /** The 409 when a published trip still relies on the track (ADR 035). */
 export const trackInUseText = (planName: string) =>
-  `This custom track is used by a published trip plan that is not complete: ${planName}. Its emergency contact may be relying on it. Delete that plan from My Walks first, then delete the track.`;
+  `This custom track is used by a published trip plan that is not complete: ${planName}. Its emergency contact may be relying on it. Once you are back safely, check in on that plan (or delete it from My Walks), then delete the track.`;
 
 /**
  * Deletes one of the user's tracks and, as the spec's warning says (part 2 §5), the
