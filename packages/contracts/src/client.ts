@@ -76,6 +76,8 @@ export interface RequestOptions {
 export interface UploadOptions extends RequestOptions {
   /** Only the uploader may fetch the file (`isprivate=1`). */
   isPrivate?: boolean;
+  /** Told how much of the file has been sent (0 to 1); in browsers it is called as the bytes go. */
+  onProgress?: (fraction: number) => void;
 }
 
 export interface AttachPhotoOptions extends RequestOptions {
@@ -376,7 +378,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         onProgress(1);
         response.json().then((body) => resolve(body as T), reject);
       };
-      xhr.onerror = () => reject(new TypeError('The photo could not be sent: the network failed'));
+      xhr.onerror = () => reject(new TypeError('The file could not be sent: the network failed'));
       xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
       signal?.addEventListener('abort', () => xhr.abort(), { once: true });
       xhr.send(form);
@@ -479,6 +481,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const form = new FormData();
       form.append('file', file, name);
       if (opts?.isPrivate) form.append('isprivate', '1');
+      if (opts?.onProgress) return uploadWithProgress<UploadedFile>(apiPaths.upload, form, opts.onProgress, opts.signal);
       return request<UploadedFile>(apiPaths.upload, { method: 'POST', body: form, signal: opts?.signal });
     },
 

@@ -566,6 +566,26 @@ describe('PlanStore', () => {
       ]);
     });
 
+    it('a document on its way up shows with its progress, and its row goes when it arrives or is refused', async () => {
+      const { store, server } = setup();
+      store.setLocation(kepler);
+      const seen: Array<Array<[string, number]>> = [];
+      server.api.upload.mockImplementationOnce(async (_file, name, opts) => {
+        seen.push(store.uploads.map((u) => [u.title, u.progress]));
+        opts?.onProgress?.(0.4);
+        seen.push(store.uploads.map((u) => [u.title, u.progress]));
+        return { id: 'f9', url: '/api/v1/files/f9', title: name, size: 2000, type: 'pdf', ext: 'pdf' };
+      });
+      expect(await store.addDocument(pdf(), 'route.pdf')).toBe(true);
+      expect(seen).toEqual([[['route.pdf', 0]], [['route.pdf', 0.4]]]);
+      expect(store.uploads).toEqual([]);
+      expect(await store.addDocument(pdf(), 'map.xlsx')).toBe(true);
+      server.api.upload.mockRejectedValueOnce(new ApiError(422, 'invalid file type'));
+      expect(await store.addDocument(pdf(), 'notes.txt')).toBe(false);
+      expect(store.uploads).toEqual([]);
+      expect(store.documents.map((d) => d.title)).toEqual(['route.pdf', 'map.xlsx']);
+    });
+
     it('a fourth document or a photo is refused with its message and changes nothing', async () => {
       const { store, server } = setup();
       store.setLocation(kepler);

@@ -57,7 +57,16 @@ export interface PlanSource {
   downloadPlanPdf(id: string): Promise<{ blob: Blob; filename: string }>;
   /** A stored file by its url, with the session (a plan's documents are private). */
   downloadFile(url: string): Promise<{ blob: Blob; filename: string }>;
-  upload(file: Blob, name: string, options?: { isPrivate?: boolean }): Promise<UploadedFile>;
+  upload(file: Blob, name: string, options?: { isPrivate?: boolean; onProgress?: (fraction: number) => void }): Promise<UploadedFile>;
+}
+
+/** A document on its way to the server, shown with how much of it has been sent. */
+export interface DocumentUpload {
+  id: string;
+  title: string;
+  size: number;
+  /** 0 to 1. */
+  progress: number;
 }
 
 /** What the plan needs of the session: who is logged in, and logout. */
@@ -170,6 +179,8 @@ export class PlanStore {
   storageError: string | null = null;
 
   addingDocument = false;
+  /** Documents being uploaded now, with their progress (the documents section's upload rows). */
+  uploads: DocumentUpload[] = [];
   documentError: string | null = null;
 
   loading = false;
@@ -188,17 +199,20 @@ export class PlanStore {
   private timesTouched = false;
   /** Counts edits, so a save that ends after more typing does not overwrite it with the server's copy. */
   private editCount = 0;
+  /** Names each document upload's row. */
+  private uploadCount = 0;
   private readonly deps: PlanStoreDeps;
 
   constructor(deps: PlanStoreDeps) {
     this.deps = deps;
     this.restore();
-    makeAutoObservable<PlanStore, 'deps' | 'files' | 'timesTouched' | 'editCount' | 'userId' | 'loadingId'>(this, {
+    makeAutoObservable<PlanStore, 'deps' | 'files' | 'timesTouched' | 'editCount' | 'uploadCount' | 'userId' | 'loadingId'>(this, {
       deps: false,
       loadingId: false,
       files: false,
       timesTouched: false,
       editCount: false,
+      uploadCount: false,
       userId: false,
     });
     // Spec part 1 §4: logout resets the plan and clears temporary contacts and files.
@@ -847,15 +861,24 @@ export class PlanStore {
     }
   }
 
-  /** Uploads a document now; 'offline' when the network failed (then it is kept on the device). */
+  /** Uploads a document now, showing its progress; 'offline' when the network failed (then it is kept on the device). */
   private async uploadOrKeep(file: Blob, name: string): Promise<UploadedFile | 'refused' | 'offline'> {
+    const id = `upload:${++this.uploadCount}`;
+    this.uploads.push({ id, title: name, size: file.size, progress: 0 });
+    const onProgress = (fraction: number) =>
+      runInAction(() => {
+        const upload = this.uploads.find((u) => u.id === id);
+        if (upload) upload.progress = Math.min(1, Math.max(0, fraction));
+      });
     try {
-      return await this.deps.api.upload(file, name, { isPrivate: true });
+      return await this.deps.api.upload(file, name, { isPrivate: true, onProgress });
     } catch (cause) {
       if (statusOf(cause) === undefined) return 'offline';
       const text = serverErrorText(cause);
       runInAction(() => (this.documentError = text === INVALID_FILE_TYPE ? DOCUMENT_TYPES_ALLOWED : (text ?? PLAN_SAVE_FAILED)));
       return 'refused';
+    } finally {
+      runInAction(() => (this.uploads = this.uploads.filter((u) => u.id !== id)));
     }
   }
 

@@ -164,7 +164,8 @@ export function createFakePlanServer(options: { userId?: number; now?: () => Dat
       if (!file || !bytes) throw new ApiError(404, 'File not found');
       return { blob: new Blob([bytes]), filename: file.title };
     }),
-    upload: vi.fn(async (file: Blob, name: string, opts?: { isPrivate?: boolean }): Promise<UploadedFile> => {
+    upload: vi.fn(async (file: Blob, name: string, opts?: { isPrivate?: boolean; onProgress?: (fraction: number) => void }): Promise<UploadedFile> => {
+      opts?.onProgress?.(0.5);
       const ext = name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '';
       if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(ext)) throw new ApiError(422, INVALID_FILE_TYPE);
       uploads.push({ name, size: file.size, isPrivate: opts?.isPrivate ?? false, bytes: new Uint8Array(await file.arrayBuffer()) });

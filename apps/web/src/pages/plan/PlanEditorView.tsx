@@ -145,6 +145,7 @@ export const PlanEditorView = observer(function PlanEditorView({ place, location
         )}
         <PlanDocumentsSection
           documents={plan.documents.map(documentOf)}
+          uploads={plan.uploads.map((upload) => ({ id: upload.id, title: upload.title, size: upload.size, progress: upload.progress * 100 }))}
           maxFiles={PLAN_ATTACHMENTS_MAX}
           extensions={DOCUMENT_EXTENSIONS}
           onAdd={(files) => void plan.addDocuments(files)}
