@@ -21,7 +21,8 @@ const started = performance.now();
 const outdir = path.join(apiDir, 'dist');
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
-  entryPoints: { main: path.join(apiDir, 'src/main.ts') },
+  // PGlite's thread has its own entry beside main.js (ADR 044).
+  entryPoints: { main: path.join(apiDir, 'src/main.ts'), 'pglite-thread.worker': path.join(apiDir, 'src/db/pglite-thread.worker.ts') },
   outdir,
   bundle: true,
   platform: 'node',
@@ -37,4 +38,4 @@ const result = await build({
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + (output.bytes ?? 0), 0);
 const inputs = Object.keys(result.metafile.inputs).length;
-console.warn(`api: built dist/main.js from ${inputs} modules (${(bytes / 1024).toFixed(0)} KiB with its source map) in ${Math.round(performance.now() - started)} ms`);
+console.warn(`api: built dist/main.js and its database thread from ${inputs} modules (${(bytes / 1024).toFixed(0)} KiB with its source map) in ${Math.round(performance.now() - started)} ms`);

@@ -35,7 +35,8 @@ export interface WalkerTokens {
 
 if (!process.send) throw new Error('bench-server runs as a child of search-bench (it needs an IPC channel)');
 
-const t = await openSeededTestDatabase({ postgresUrl: process.env.BENCH_POSTGRES_URL || null });
+// PGlite in its own thread, as the product runs it (ADR 044).
+const t = await openSeededTestDatabase({ postgresUrl: process.env.BENCH_POSTGRES_URL || null, pgliteThread: true });
 // Limits raised so the write benchmark measures the work, not the 429s that guard it;
 // scrypt at the tests' cost so making walkers is quick (logins are not benchmarked here).
 const app = await buildServer({

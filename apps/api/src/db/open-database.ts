@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { Database } from './database.ts';
-import { openPgliteDatabase } from './pglite-database.ts';
+import { openPgliteThreadDatabase } from './pglite-thread-database.ts';
 import { openPostgresDatabase } from './postgres-database.ts';
 
 export interface DatabaseSettings {
-  /** When set, a PostgreSQL server; otherwise PGlite in `${dataDir}/pglite`. */
+  /** When set, a PostgreSQL server; otherwise PGlite in `${dataDir}/pglite`, in its own thread (ADR 044). */
   databaseUrl?: string | undefined;
   dataDir: string;
   onIdleError?: (error: Error) => void;
@@ -17,5 +17,5 @@ export function openDatabase(settings: DatabaseSettings): Promise<Database> {
       ...(settings.onIdleError ? { onIdleError: settings.onIdleError } : {}),
     });
   }
-  return openPgliteDatabase(path.join(settings.dataDir, 'pglite'));
+  return openPgliteThreadDatabase(path.join(settings.dataDir, 'pglite'));
 }

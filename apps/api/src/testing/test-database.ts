@@ -22,6 +22,7 @@ import { REPO_ROOT } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
 import { MIGRATIONS_DIR, migrate } from '../db/migrate.ts';
 import { openPgliteDatabase } from '../db/pglite-database.ts';
+import { openPgliteThreadDatabase } from '../db/pglite-thread-database.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
 import { importData } from '../import/import-data.ts';
 import { DEFAULT_SOURCE_DIR, SOURCE_FILES } from '../import/sources.ts';
@@ -182,10 +183,10 @@ async function createPostgresDatabase(base: string, seeded: boolean): Promise<Te
   };
 }
 
-async function pgliteCopy(from: string | null): Promise<TestDatabase> {
+async function pgliteCopy(from: string | null, inThread = false): Promise<TestDatabase> {
   const dir = await tempDir();
   if (from) await cp(from, dir, { recursive: true });
-  const db = await openPgliteDatabase(dir);
+  const db = inThread ? await openPgliteThreadDatabase(dir) : await openPgliteDatabase(dir);
   return {
     db,
     kind: 'pglite',
@@ -200,13 +201,15 @@ async function pgliteCopy(from: string | null): Promise<TestDatabase> {
 export interface TestDatabaseOptions {
   /** PostgreSQL server to create the database on, or null for PGlite. Default: TEST_DATABASE_URL, else PGlite. */
   postgresUrl?: string | null;
+  /** PGlite in its own thread, as the product runs it (ADR 044; the benchmarks); default in-process, cheaper per test. */
+  pgliteThread?: boolean;
 }
 
 /** A migrated database holding the whole DOC import, private to the caller. */
 export async function openSeededTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const base = options.postgresUrl === undefined ? testDatabaseUrl() : (options.postgresUrl ?? undefined);
   if (base) return createPostgresDatabase(base, true);
-  return pgliteCopy(await pgliteSeedDir());
+  return pgliteCopy(await pgliteSeedDir(), options.pgliteThread);
 }
 
 /** A new, empty database (no migrations applied), private to the caller. */
