@@ -451,6 +451,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/v1/map/basemap': publicRoute(() => ({ method: 'GET', url: '/api/v1/map/basemap' })),
 
   'GET /api/v1/gear-list-presets': publicRoute(() => ({ method: 'GET', url: '/api/v1/gear-list-presets' })),
+  'GET /api/v1/help': publicRoute(() => ({ method: 'GET', url: '/api/v1/help' })),
+  // Guests and users alike; the user's feedback records who sent it (routes/feedback/feedback.test.ts).
+  'POST /api/v1/feedback': publicRoute(() => ({
+    ...json('POST', '/api/v1/feedback', { rating: 7, category: 'suggestion', comments: 'From the matrix' }),
+    remoteAddress: anyIp(),
+  })),
 
   // Accounts: anyone may register, log in, and ask for or use a password reset.
   'POST /api/v1/user': publicRoute(() => ({ ...json('POST', '/api/v1/user', { email: newEmail('matrix'), password: PASSWORD, agreed_to_terms: true }), remoteAddress: anyIp() })),
