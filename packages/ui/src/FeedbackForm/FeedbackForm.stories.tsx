@@ -106,6 +106,9 @@ export const Invalid: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Rating' })).toHaveAccessibleDescription('Please choose a rating.');
     await expect(canvas.getByRole('combobox', { name: 'Category' })).toBeInvalid();
     await expect(canvas.getByRole('textbox', { name: 'Comments' })).toHaveAccessibleDescription(/Please tell us your comments\./);
+    // Send again: focus goes to the first field to fix.
+    await userEvent.click(canvas.getByRole('button', { name: 'Send feedback' }));
+    await expect(canvas.getByRole('combobox', { name: 'Rating' })).toHaveFocus();
   },
 };
 

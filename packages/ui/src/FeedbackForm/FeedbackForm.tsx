@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { FormError } from '../FormError/FormError.tsx';
@@ -97,14 +97,22 @@ export function FeedbackForm({
   closeHref,
 }: FeedbackFormProps) {
   const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [attempts, setAttempts] = useState(0);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!sending) onSubmit();
+    if (sending) return;
+    setAttempts((count) => count + 1);
+    onSubmit();
   };
+  // After a send the app refused, take the walker to the first field that needs fixing.
+  useEffect(() => {
+    if (attempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts]);
   const change = (field: FeedbackFormField) => (event: { target: { value: string } }) => onChange(field, event.target.value);
 
   return (
-    <Form aria-labelledby={titleId} aria-busy={sending || undefined} noValidate onSubmit={submit}>
+    <Form ref={formRef} aria-labelledby={titleId} aria-busy={sending || undefined} noValidate onSubmit={submit}>
       <Header>
         <FormTitle id={titleId}>Leave your feedback</FormTitle>
         <Close href={closeHref} aria-label="Close">
