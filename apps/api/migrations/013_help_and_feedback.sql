@@ -70,6 +70,7 @@ $html$),
 <li><strong>Know your limits.</strong> Choose a trip that suits the fitness, skills and experience of everyone in your group.</li>
 <li><strong>Take sufficient supplies.</strong> Carry enough food, water, clothing and equipment for your trip and for the unexpected, and a way to call for help, such as a personal locator beacon.</li>
 </ol>
+<p>The council and AdventureSmart now teach the same ideas as the Land Safety Code: choose the right trip for you, understand the weather, pack warm clothes and extra food, share your plans and take ways to get help, and take care of yourself and each other.</p>
 <p>Credit: New Zealand Mountain Safety Council. Read the code in full at <a href="https://www.adventuresmart.nz/">AdventureSmart</a>.</p>
 $html$),
 (6, 'What do I need an account for?', $html$
