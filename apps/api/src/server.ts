@@ -24,6 +24,8 @@ import { gpxRoutes } from './routes/gpx/gpx.routes.ts';
 import { walkingRouteRoutes } from './routes/walking-route/walkingRoute.routes.ts';
 import { createWalkingRouter, type WalkingRouter } from './routing/walkingRouter.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
+import { feedbackRoutes } from './routes/feedback/feedback.routes.ts';
+import { helpRoutes } from './routes/help/help.routes.ts';
 import { locationsRoutes } from './routes/locations/locations.routes.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { mapRoutes } from './routes/map/map.routes.ts';
@@ -117,6 +119,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(tripsRoutes, { ctx });
   await app.register(reviewsRoutes, { ctx, reader, imagePublishingEnabled: settings.imagePublishingEnabled });
   await app.register(adminRoutes, { ctx });
+  // Help and feedback about the app (spec part 2 §2).
+  await app.register(helpRoutes, { db });
+  await app.register(feedbackRoutes, { ctx });
   // Custom tracks: the editor's calls, GPX, and walking routes over the track network.
   await app.register(customTracksRoutes, { ctx });
   await app.register(customTrackFeedsRoutes, { ctx, feeds });

@@ -11,6 +11,8 @@ import type { CheckInResponse, NotificationsResponse } from './notifications.sch
 import type { SearchTracksRequest, SearchTracksResponse } from './search.schema.ts';
 import type { TracksListResponse } from './tracks.schema.ts';
 import type { UploadedFile } from './files.schema.ts';
+import type { FeedbackInput, FeedbackResponse } from './feedback.schema.ts';
+import type { HelpContent } from './help.schema.ts';
 import type { ContactCreatedResponse, ContactInput } from './contacts.schema.ts';
 import type { DeletePlanResponse, Plan, PlanGearList, PlanInput, PlansPage } from './plans.schema.ts';
 import type { GearListPresetsResponse, GearListTemplate, GearListTemplateInput, GearListTemplatesResponse } from './gear.schema.ts';
@@ -219,6 +221,10 @@ export interface ApiClient {
   getMyReviews(page: number, options?: RequestOptions): Promise<MyReviewsPage>;
   /** Administrators: the photos waiting for approval. */
   getPendingReviewPhotos(options?: RequestOptions): Promise<PendingReviewPhotos>;
+  /** The help page (spec part 2 §7 GET help). */
+  getHelp(options?: RequestOptions): Promise<HelpContent>;
+  /** Sends feedback about the app, as a guest or with the session when there is one. */
+  sendFeedback(feedback: FeedbackInput, options?: RequestOptions): Promise<FeedbackResponse>;
   approveReviewPhoto(fileId: string, options?: RequestOptions): Promise<SuccessResponse>;
   rejectReviewPhoto(fileId: string, options?: RequestOptions): Promise<SuccessResponse>;
 }
@@ -387,6 +393,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     getConfig: (opts) => request<AppConfig>(apiPaths.config, { method: 'GET', signal: opts?.signal }),
+    getHelp: (opts) => request<HelpContent>(apiPaths.help, { method: 'GET', signal: opts?.signal }, { anonymous: true }),
+    sendFeedback: (feedback, opts) =>
+      request<FeedbackResponse>(apiPaths.appFeedback, { method: 'POST', ...jsonBody(feedback), signal: opts?.signal }),
     getTracks: (opts) => request<TracksListResponse>(apiPaths.tracks, { method: 'GET', signal: opts?.signal }),
     getLocation: (collection, slug, opts) =>
       request<Location>(apiPaths.location(collection, slug), { method: 'GET', signal: opts?.signal }),

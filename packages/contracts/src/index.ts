@@ -314,6 +314,24 @@ export {
   NotificationsResponse,
 } from './notifications.schema.ts';
 export { DevMailboxMessage, DevMailboxResponse } from './dev-mail.schema.ts';
+export { HelpContent, HelpItem } from './help.schema.ts';
+export { FeedbackInput, FeedbackResponse } from './feedback.schema.ts';
+export {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_COMMENTS_MAX_LENGTH,
+  FEEDBACK_COMMENTS_REQUIRED,
+  FEEDBACK_COMMENTS_TOO_LONG,
+  FEEDBACK_DEVICE_INFO_MAX_LENGTH,
+  FEEDBACK_EMAIL_MAX_LENGTH,
+  FEEDBACK_FAILED,
+  FEEDBACK_PER_IP_PER_HOUR,
+  FEEDBACK_RATINGS,
+  FEEDBACK_RATING_MAX,
+  FEEDBACK_RATING_MIN,
+  FEEDBACK_RETURN_DELAY_MS,
+  FEEDBACK_SENT,
+  FEEDBACK_TOO_MANY,
+} from './feedback.constants.ts';
 export { API_BASE_PATH, apiPaths, devPaths } from './paths.ts';
 export type { AlertRouteType } from './paths.ts';
 export {
@@ -339,6 +357,7 @@ export type {
   TimeMinute,
 } from './plans.constants.ts';
 export type { GearPresetId } from './gear.constants.ts';
+export type { FeedbackCategory } from './feedback.constants.ts';
 export type { IsoDate, WallClock } from './nzTime.ts';
 export type { LngLat as Position } from './lineLength.ts';
 export type { MarkerType } from './customTracks.schema.ts';

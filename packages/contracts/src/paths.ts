@@ -78,6 +78,9 @@ export const apiPaths = {
   gearListTemplates: `${API_BASE_PATH}/user/gear-list-template`,
   gearListTemplate: (id: number) => `${API_BASE_PATH}/user/gear-list-template/${id}`,
   contact: (id: number) => `${API_BASE_PATH}/user/contact/${id}`,
+  help: `${API_BASE_PATH}/help`,
+  /** Feedback about the app (spec part 2 §7 POST feedback); a place's review is `feedback(locationId)`. */
+  appFeedback: `${API_BASE_PATH}/feedback`,
 } as const;
 
 /**

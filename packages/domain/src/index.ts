@@ -67,6 +67,9 @@ export {
 export { loadPasswordEstimator } from './password/passwordStrength.ts';
 export { CONTACT_MESSAGES, contactSchema, emptyContactForm } from './forms/contactSchema.ts';
 export { dailyPlanSchema } from './forms/planSchemas.ts';
+export { FEEDBACK_CATEGORY_OPTIONS, FEEDBACK_MESSAGES, FEEDBACK_RATING_OPTIONS, emptyFeedbackForm, feedbackSchema } from './forms/feedbackSchema.ts';
+export { HELP_LOAD_FAILED, HelpStore } from './help/HelpStore.ts';
+export { FeedbackStore } from './feedback/FeedbackStore.ts';
 export { ContactsStore, TEMPORARY_CONTACTS_KEY } from './contacts/ContactsStore.ts';
 export {
   CONTACTS_SHOWN_FIRST,
@@ -255,6 +258,9 @@ export type { PasswordEstimator, PasswordScore } from './password/passwordStreng
 export type { AccountSource, FormState, UndoneEmailChange } from './account/AccountStore.ts';
 export type { EmailLinkView } from './account/emailLinkView.ts';
 export type { ContactFormValues } from './forms/contactSchema.ts';
+export type { FeedbackFormValues } from './forms/feedbackSchema.ts';
+export type { HelpSource, HelpStatus } from './help/HelpStore.ts';
+export type { FeedbackSource, FeedbackState, FeedbackStoreDeps } from './feedback/FeedbackStore.ts';
 export type { ContactForm, ContactsSession, ContactsSource, ContactsStoreDeps } from './contacts/ContactsStore.ts';
 export type { ContactEntry, TemporaryContact } from './contacts/contactRules.ts';
 export type {

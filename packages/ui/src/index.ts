@@ -21,6 +21,8 @@ export { AlertsPanel } from './AlertsPanel/index.ts';
 export { AlpineDayList } from './AlpineDayList/index.ts';
 export { AvalancheAdvisoryCard, dangerColours } from './AvalancheAdvisoryCard/index.ts';
 export { FeedHtml } from './FeedHtml/index.ts';
+export { FeedbackForm } from './FeedbackForm/index.ts';
+export { HelpPage } from './HelpPage/index.ts';
 export { ForecastDayCard } from './ForecastDayCard/index.ts';
 export { FreezingLevelModal } from './FreezingLevelModal/index.ts';
 export { SampleDataTag } from './SampleDataTag/index.ts';
@@ -323,6 +325,8 @@ export type { AlertsPanelProps, DocAlertItem, SiteNoticeItem } from './AlertsPan
 export type { AlpineDayListProps } from './AlpineDayList/index.ts';
 export type { AvalancheAdvisoryCardProps, AvalancheAdvisoryItem, DangerColour, DangerRating } from './AvalancheAdvisoryCard/index.ts';
 export type { FeedHtmlProps } from './FeedHtml/index.ts';
+export type { FeedbackFormField, FeedbackFormProps, FeedbackFormValues } from './FeedbackForm/index.ts';
+export type { HelpPageItem, HelpPageProps, HelpPageStatus } from './HelpPage/index.ts';
 export type { ForecastDay, ForecastDayCardProps, PartDay } from './ForecastDayCard/index.ts';
 export type { FreezingLevelModalProps } from './FreezingLevelModal/index.ts';
 export type { SampleDataTagProps } from './SampleDataTag/index.ts';

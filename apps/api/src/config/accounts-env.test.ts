@@ -24,6 +24,7 @@ describe('readAccountsEnv', () => {
       },
       uploadQuota: { files: 200, bytes: 100 * 1024 * 1024 },
       passwordHashing: { ln: 15, r: 8, p: 1 },
+      feedbackEmail: 'feedback@planmywalk.nz',
     });
     expect(env.mail).toEqual({
       smtpUrl: undefined,
@@ -58,6 +59,7 @@ describe('readAccountsEnv', () => {
         MAIL_FROM: 'Walks <walks@example.org>',
         MAIL_WORKER: 'false',
         MAIL_POLL_INTERVAL_MS: '500',
+        FEEDBACK_EMAIL: 'council@example.org',
       },
       8080,
     );
@@ -82,6 +84,7 @@ describe('readAccountsEnv', () => {
       },
       uploadQuota: { files: 20, bytes: 50 * 1024 * 1024 },
       passwordHashing: { ln: 16, r: 8, p: 1 },
+      feedbackEmail: 'council@example.org',
     });
     // Kept exactly as written: nodemailer decodes the credentials.
     expect(mail).toEqual({
@@ -105,6 +108,7 @@ describe('readAccountsEnv', () => {
     [{ DEV_MAILBOX_PUBLIC: 'maybe' }, /DEV_MAILBOX_PUBLIC/],
     [{ PUBLIC_URL: 'planmywalk.nz' }, /PUBLIC_URL must be a URL/],
     [{ SMTP_URL: 'localhost' }, /SMTP_URL must be a URL/],
+    [{ FEEDBACK_EMAIL: 'Council <council@example.org>' }, /FEEDBACK_EMAIL must be an email address/],
     [{ MAIL_WORKER: 'sometimes' }, /MAIL_WORKER/],
     // Lowering the cost below production's would weaken every new hash.
     [{ PASSWORD_HASH_COST: '12' }, /PASSWORD_HASH_COST must be between 15 and 20/],

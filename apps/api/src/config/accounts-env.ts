@@ -41,6 +41,8 @@ export interface AccountSettings {
   uploadQuota: UploadQuota;
   /** scrypt cost of new hashes; older, cheaper hashes are upgraded at login. */
   passwordHashing: ScryptParams;
+  /** FEEDBACK_EMAIL: where the app's feedback (POST feedback) is emailed. */
+  feedbackEmail: string;
 }
 
 export interface MailSettings {
@@ -74,6 +76,9 @@ export const DEFAULT_REFRESH_GRACE_SECONDS = 10;
 
 export const DEFAULT_MAIL_FROM = 'Plan My Walk <no-reply@planmywalk.nz>';
 
+/** The council's feedback inbox; in development the mailbox keeps it like any other address. */
+export const DEFAULT_FEEDBACK_EMAIL = 'feedback@planmywalk.nz';
+
 export function defaultAccountSettings(publicUrl = 'http://localhost:8080'): AccountSettings {
   return {
     publicUrl,
@@ -84,6 +89,7 @@ export function defaultAccountSettings(publicUrl = 'http://localhost:8080'): Acc
     rateLimits: { ...DEFAULT_RATE_LIMITS },
     uploadQuota: { ...DEFAULT_UPLOAD_QUOTA },
     passwordHashing: { ...CURRENT_PARAMS },
+    feedbackEmail: DEFAULT_FEEDBACK_EMAIL,
   };
 }
 
@@ -161,6 +167,12 @@ function url(name: string, value: string): string {
   }
 }
 
+function emailAddress(name: string, value: string): string {
+  // One address, no display name: it is only ever a recipient.
+  if (!/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/.test(value)) throw new Error(`${name} must be an email address, got '${value}'`);
+  return value;
+}
+
 function flag(name: string, value: string | undefined, fallback: boolean): boolean {
   const text = optional(value);
   if (text === undefined) return fallback;
@@ -195,6 +207,7 @@ export function readAccountsEnv(env: NodeJS.ProcessEnv, port: number): { account
       },
       // log2 of scrypt's N: 15 is 32 MiB and ~75 ms a hash on 2 cores; each step doubles both.
       passwordHashing: { ...CURRENT_PARAMS, ln: integerBetween('PASSWORD_HASH_COST', env.PASSWORD_HASH_COST, 15, 20, CURRENT_PARAMS.ln) },
+      feedbackEmail: emailAddress('FEEDBACK_EMAIL', optional(env.FEEDBACK_EMAIL) ?? DEFAULT_FEEDBACK_EMAIL),
     },
     mail: {
       // Checked, but kept as written: nodemailer reads credentials and options from it.

@@ -19,6 +19,7 @@ import {
   accountSnapshot,
   isApiRoute,
   adminOnly,
+  guestOrUser,
   ownAccount,
   ownedResource,
   routeKey,
@@ -96,6 +97,8 @@ describe('the authorization matrix, given routes that forget their checks', () =
         return rows[0] ?? {};
       },
     );
+    // Takes a token when there is one, but never looks at it: a bad token goes unnoticed.
+    app.post('/api/v1/forgetful/note', { schema: { security: [{}, { bearerAuth: [] }] } }, async () => ({ ok: true }));
     // Added to the app and to nothing else.
     app.get('/api/v1/forgetful/unlisted', async () => ({ ok: true }));
     // An admin route that checks for a session, but not that it is an administrator's.
@@ -119,6 +122,7 @@ describe('the authorization matrix, given routes that forget their checks', () =
     findings = await checkAuthorization(context(s), {
       ...ROUTE_ACCESS,
       'GET /api/v1/forgetful/me': ownAccount(() => ({ method: 'GET', url: '/api/v1/forgetful/me' })),
+      'POST /api/v1/forgetful/note': guestOrUser(() => ({ method: 'POST', url: '/api/v1/forgetful/note' })),
       'GET /api/v1/forgetful/files/{id}': ownedResource<{ id: string }>({
         security: 'optional',
         async create(ctx, owner) {
@@ -152,6 +156,10 @@ describe('the authorization matrix, given routes that forget their checks', () =
     );
   });
 
+  it('fails a route for guests and users alike that lets a bad token pass as a guest', () => {
+    expect(findings).toEqual(expect.arrayContaining([expect.stringMatching(/^POST \/api\/v1\/forgetful\/note: a bad token should get 401, got 200/)]));
+  });
+
   it("fails a route that answers another user with the owner's private resource", () => {
     expect(findings).toEqual(
       expect.arrayContaining([
@@ -172,7 +180,7 @@ describe('the authorization matrix, given routes that forget their checks', () =
 
   it('fails a route that nobody classified', () => {
     expect(findings).toContain(
-      'GET /api/v1/forgetful/unlisted: not classified: add it to ROUTE_ACCESS (testing/route-access.ts) as public, own-account, owned-resource or admin-only',
+      'GET /api/v1/forgetful/unlisted: not classified: add it to ROUTE_ACCESS (testing/route-access.ts) as public, guest-or-user, own-account, owned-resource or admin-only',
     );
   });
 

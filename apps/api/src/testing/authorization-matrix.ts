@@ -7,7 +7,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { isDeepStrictEqual } from 'node:util';
 import type { SignedUp } from './accounts.ts';
-import type { AdminOnlyRoute, Call, MatrixContext, OwnAccountRoute, OwnedResourceRoute, PublicRoute, RouteAccess } from './route-access.ts';
+import type { AdminOnlyRoute, Call, GuestOrUserRoute, MatrixContext, OwnAccountRoute, OwnedResourceRoute, PublicRoute, RouteAccess } from './route-access.ts';
 import { accountSnapshot } from './route-access.ts';
 
 export type DeclaredSecurity = 'public' | 'optional' | 'required';
@@ -55,6 +55,7 @@ export function documentedRoutes(app: FastifyInstance): DocumentedRoute[] {
 
 const EXPECTED_SECURITY: Record<RouteAccess['kind'], (access: RouteAccess) => DeclaredSecurity> = {
   public: () => 'public',
+  'guest-or-user': () => 'optional',
   'own-account': () => 'required',
   'owned-resource': (access) => (access as OwnedResourceRoute).security,
   'admin-only': () => 'required',
@@ -82,6 +83,18 @@ function brief(res: LightMyRequestResponse): string {
 async function checkPublic(ctx: MatrixContext, key: string, access: PublicRoute): Promise<string[]> {
   const res = await send(ctx.app, await access.call(ctx), { as: 'guest' });
   return is2xx(res.statusCode) ? [] : [`${key}: a guest's valid call should succeed, got ${brief(res)}`];
+}
+
+async function checkGuestOrUser(ctx: MatrixContext, key: string, access: GuestOrUserRoute): Promise<string[]> {
+  const findings: string[] = [];
+  const guest = await send(ctx.app, await access.call(ctx), { as: 'guest' });
+  if (!is2xx(guest.statusCode)) findings.push(`${key}: a guest's valid call should succeed, got ${brief(guest)}`);
+  const bad = await send(ctx.app, await access.call(ctx), { as: 'bad token' });
+  if (bad.statusCode !== 401) findings.push(`${key}: a bad token should get 401, got ${brief(bad)}`);
+  const user = await ctx.newUser('matrix-guest-or-user');
+  const byUser = await send(ctx.app, await access.call(ctx), { as: 'user', user });
+  if (!is2xx(byUser.statusCode)) findings.push(`${key}: a user's valid call should succeed, got ${brief(byUser)}`);
+  return findings;
 }
 
 async function checkOwnAccount(ctx: MatrixContext, key: string, access: OwnAccountRoute): Promise<string[]> {
@@ -177,7 +190,7 @@ export async function checkAuthorization(ctx: MatrixContext, table: Record<strin
   for (const route of routes) {
     const access = table[route.key];
     if (!access) {
-      findings.push(`${route.key}: not classified: add it to ROUTE_ACCESS (testing/route-access.ts) as public, own-account, owned-resource or admin-only`);
+      findings.push(`${route.key}: not classified: add it to ROUTE_ACCESS (testing/route-access.ts) as public, guest-or-user, own-account, owned-resource or admin-only`);
       continue;
     }
     const expected = EXPECTED_SECURITY[access.kind](access);
@@ -186,6 +199,7 @@ export async function checkAuthorization(ctx: MatrixContext, table: Record<strin
     }
     try {
       if (access.kind === 'public') findings.push(...(await checkPublic(ctx, route.key, access)));
+      else if (access.kind === 'guest-or-user') findings.push(...(await checkGuestOrUser(ctx, route.key, access)));
       else if (access.kind === 'own-account') findings.push(...(await checkOwnAccount(ctx, route.key, access)));
       else if (access.kind === 'admin-only') findings.push(...(await checkAdminOnly(ctx, route.key, access as AdminOnlyRoute)));
       else findings.push(...(await checkOwnedResource(ctx, route.key, access as OwnedResourceRoute)));

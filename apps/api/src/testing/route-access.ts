@@ -5,6 +5,8 @@
  * means adding its line here (apps/api/README.md, "Adding a route").
  *
  * - `publicRoute`: anyone; a guest's valid call succeeds (2xx).
+ * - `guestOrUser`: anyone, as a guest or as themselves (bearer optional, e.g. feedback):
+ *   a guest and a user succeed, a bad token gets 401.
  * - `ownAccount`: acts on the caller's own account (bearer required): 401 for a guest and
  *   for a bad token, 2xx for the user, and another user's call never changes this one.
  * - `ownedResource`: a resource one user owns (a file, a review, later a plan, a contact,
@@ -39,6 +41,11 @@ export interface PublicRoute {
   call(ctx: MatrixContext): Promise<Call> | Call;
 }
 
+export interface GuestOrUserRoute {
+  kind: 'guest-or-user';
+  call(ctx: MatrixContext): Promise<Call> | Call;
+}
+
 export interface OwnAccountRoute {
   kind: 'own-account';
   call(ctx: MatrixContext, caller: SignedUp): Promise<Call> | Call;
@@ -69,9 +76,10 @@ export interface AdminOnlyRoute<R = unknown> {
   snapshot(ctx: MatrixContext, resource: R): Promise<unknown>;
 }
 
-export type RouteAccess = PublicRoute | OwnAccountRoute | OwnedResourceRoute<never> | AdminOnlyRoute<never>;
+export type RouteAccess = PublicRoute | GuestOrUserRoute | OwnAccountRoute | OwnedResourceRoute<never> | AdminOnlyRoute<never>;
 
 export const publicRoute = (call: PublicRoute['call']): PublicRoute => ({ kind: 'public', call });
+export const guestOrUser = (call: GuestOrUserRoute['call']): GuestOrUserRoute => ({ kind: 'guest-or-user', call });
 export const ownAccount = (call: OwnAccountRoute['call']): OwnAccountRoute => ({ kind: 'own-account', call });
 export const ownedResource = <R>(route: Omit<OwnedResourceRoute<R>, 'kind'>): RouteAccess =>
   ({ kind: 'owned-resource', ...route }) as unknown as RouteAccess;
@@ -463,6 +471,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/v1/map/basemap': publicRoute(() => ({ method: 'GET', url: '/api/v1/map/basemap' })),
 
   'GET /api/v1/gear-list-presets': publicRoute(() => ({ method: 'GET', url: '/api/v1/gear-list-presets' })),
+  'GET /api/v1/help': publicRoute(() => ({ method: 'GET', url: '/api/v1/help' })),
+  // Guests and users alike; the user's feedback records who sent it (routes/feedback/feedback.test.ts).
+  'POST /api/v1/feedback': guestOrUser(() => ({
+    ...json('POST', '/api/v1/feedback', { rating: 7, category: 'suggestion', comments: 'From the matrix' }),
+    remoteAddress: anyIp(),
+  })),
 
   // Accounts: anyone may register, log in, and ask for or use a password reset.
   'POST /api/v1/user': publicRoute(() => ({ ...json('POST', '/api/v1/user', { email: newEmail('matrix'), password: PASSWORD, agreed_to_terms: true }), remoteAddress: anyIp() })),

@@ -35,6 +35,8 @@ export type PageKind =
   | 'my-wishlist'
   | 'my-reviews'
   | 'admin-review-photos'
+  | 'help'
+  | 'feedback'
   | 'section';
 
 export interface AppRoute {
@@ -120,8 +122,8 @@ export const ROUTES: readonly AppRoute[] = [
   // The check-in email's one-click link (issue 11): no login needed, the token is the proof.
   { path: '/check-in', name: 'check-in', title: "I'm back safely", page: 'check-in' },
   { path: '/privacy', name: 'privacy', title: 'Privacy & Terms', page: 'privacy' },
-  { path: '/feedback', name: 'feedback', title: 'Leave your feedback', page: 'section' },
-  { path: '/help', name: 'help', title: 'Frequently Asked Questions, Help and Support', page: 'section' },
+  { path: '/feedback', name: 'feedback', title: 'Leave your feedback', page: 'feedback' },
+  { path: '/help', name: 'help', title: 'Frequently Asked Questions, Help and Support', page: 'help' },
   { path: '/404', name: 'not-found', title: 'Page not found', page: 'not-found' },
 ];
 

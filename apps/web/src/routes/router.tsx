@@ -44,6 +44,8 @@ const PAGES: Record<PageKind, ComponentType<PageProps> | LazyExoticComponent<Com
   'my-reviews': lazy(() => import('../pages/MyReviewsPage.tsx')),
   'admin-review-photos': lazy(() => import('../pages/AdminReviewPhotosPage.tsx')),
   section: lazy(() => import('../pages/SectionPage.tsx')),
+  help: lazy(() => import('../pages/HelpPage.tsx')),
+  feedback: lazy(() => import('../pages/FeedbackPage.tsx')),
   alerts: lazy(() => import('../pages/AlertsPage.tsx')),
   'check-in': lazy(() => import('../pages/CheckInPage.tsx')),
   notifications: lazy(() => import('../pages/NotificationsPage.tsx')),

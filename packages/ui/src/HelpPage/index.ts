@@ -1,0 +1,2 @@
+export { HelpPage } from './HelpPage.tsx';
+export type { HelpPageItem, HelpPageProps, HelpPageStatus } from './HelpPage.tsx';
