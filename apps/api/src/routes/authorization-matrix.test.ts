@@ -51,7 +51,8 @@ describe('the authorization matrix', () => {
     expect(findings).toEqual([]);
     // The document really is the list: the routes of today are all in it.
     expect(documentedRoutes(s.app).length).toBe(Object.keys(ROUTE_ACCESS).length);
-  });
+    // Four callers on each of some 80 routes, each case on fresh data: minutes on a busy machine.
+  }, 240_000);
 
   it('finds every API route in the OpenAPI document, or listed as undocumented with a reason', () => {
     const documented = new Set(documentedRoutes(s.app).map((r) => r.key));
