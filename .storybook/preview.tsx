@@ -53,6 +53,8 @@ const withTheme: Decorator = (Story, { parameters }) => (
 
 const preview: Preview = {
   decorators: [withTheme],
+  // Every component gets a docs page: its description, props table and stories.
+  tags: ['autodocs'],
   parameters: {
     // The decorator above owns padding, so the canvas looks the same in
     // Storybook and in the screenshot tests.
