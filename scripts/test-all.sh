@@ -44,6 +44,8 @@ product_lane() {
   pnpm test:ui-package
   step "Build Storybook"
   pnpm build-storybook
+  step "Publish Storybook to Chromatic (only with CHROMATIC_PROJECT_TOKEN)"
+  pnpm chromatic
   step "Story tests in Chromium (axe + screenshot baselines)"
   pnpm test:stories
   step "Product lane passed"
