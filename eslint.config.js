@@ -52,6 +52,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The ui package's declarations on their way to dist/ and the API report.
+      'packages/ui/build/**',
       'storybook-static/**',
       '.data/**',
       'test-results/**',

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { LinkProvider } from '../packages/ui/src/LinkProvider/index.ts';
 import type { LinkComponentProps } from '../packages/ui/src/LinkProvider/index.ts';
 import { PlanMyWalkThemeProvider } from '../packages/ui/src/theme/index.ts';
+import '../packages/ui/src/fonts.ts';
+import { GlobalStyle } from '../packages/ui/src/global-styles.ts';
 
 /**
  * Stands in for the app's router link: a real anchor (so role, name and href can
@@ -28,13 +30,15 @@ const Padded = styled.div`
 `;
 
 /**
- * Every story renders inside the theme provider and global styles, like the app,
+ * Every story renders inside the theme provider with the global styles and fonts
+ * opted in, like the app,
  * with internal links that stay in the story.
  * Stories of page-wide pieces (header, footer, hero) set `parameters.bleed` to
  * render edge to edge; everything else gets a little breathing room.
  */
 const withTheme: Decorator = (Story, { parameters }) => (
   <PlanMyWalkThemeProvider>
+    <GlobalStyle />
     <LinkProvider component={StoryLink}>
       {parameters.bleed ? (
         <Story />
@@ -49,6 +53,8 @@ const withTheme: Decorator = (Story, { parameters }) => (
 
 const preview: Preview = {
   decorators: [withTheme],
+  // Every component gets a docs page: its description, props table and stories.
+  tags: ['autodocs'],
   parameters: {
     // The decorator above owns padding, so the canvas looks the same in
     // Storybook and in the screenshot tests.

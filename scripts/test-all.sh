@@ -5,8 +5,9 @@
 #
 # The suites are independent, so they run in two lanes side by side (CI has 2 cores and
 # much of a browser test is waiting): "checks" holds lint, types and the Node suites on
-# PGlite and PostgreSQL; "product" builds the product, walks the journeys, builds
-# Storybook and runs every story. Each line is prefixed with its
+# PGlite and PostgreSQL and the ui package's API report; "product" builds the product,
+# walks the journeys, tests the packed ui package in an example site, builds Storybook
+# and runs every story. Each line is prefixed with its
 # lane; the run fails when either lane fails, and says which.
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 cd "$REPO_ROOT"
@@ -23,6 +24,8 @@ checks_lane() {
   pnpm lint
   step "Typecheck"
   pnpm typecheck
+  step "The ui package's public API matches its report (packages/ui/etc/)"
+  pnpm --filter @planmywalk/ui api:check
   step "Unit and API tests on PGlite"
   pnpm test
   step "API tests on a real PostgreSQL server"
@@ -37,8 +40,12 @@ product_lane() {
   pnpm size:web
   step "End-to-end journeys in Chromium"
   pnpm test:e2e
+  step "The ui package: packed, installed into examples/ui-consumer, built and checked in Chromium"
+  pnpm test:ui-package
   step "Build Storybook"
   pnpm build-storybook
+  step "Publish Storybook to Chromatic (only with CHROMATIC_PROJECT_TOKEN)"
+  pnpm chromatic
   step "Story tests in Chromium (axe + screenshot baselines)"
   pnpm test:stories
   step "Product lane passed"

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { LinkProvider, PlanMyWalkThemeProvider } from '@planmywalk/ui';
+import '@planmywalk/ui/fonts';
+import { GlobalStyle } from '@planmywalk/ui/global-styles';
 import { ServicesProvider } from './app/stores.tsx';
 import { RouterLink } from './app/RouterLink.tsx';
 import { createServices } from './app/createServices.ts';
@@ -17,6 +19,7 @@ createRoot(container).render(
   <StrictMode>
     <ServicesProvider services={services}>
       <PlanMyWalkThemeProvider>
+        <GlobalStyle />
         <LinkProvider component={RouterLink}>
           <RouterProvider router={router} />
         </LinkProvider>

@@ -2,7 +2,6 @@
 
 // Theme
 export {
-  GlobalStyle,
   PlanMyWalkThemeProvider,
   focusRing,
   focusVisibleRing,

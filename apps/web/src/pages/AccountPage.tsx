@@ -4,6 +4,7 @@ import { ProfileSettings } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
 import { RequireSession } from '../app/RequireSession.tsx';
 import { PageContainer } from '../shell/PageContainer.tsx';
+import { pathOf } from '../routes/routeTable.ts';
 
 /** Spec part 2 §2 My Profile & Settings. */
 const AccountSettings = observer(function AccountSettings() {
@@ -13,6 +14,7 @@ const AccountSettings = observer(function AccountSettings() {
   return (
     <PageContainer>
       <ProfileSettings
+        editHref={pathOf('account-update')}
         user={{
           firstName: user.first_name,
           lastName: user.last_name,

@@ -8,6 +8,7 @@ import { RequireSession } from '../app/RequireSession.tsx';
 import { usePasswordScore } from '../app/usePasswordScore.ts';
 import { profileFormValues, toProfileUpdate } from '../app/profileValues.ts';
 import { PageContainer } from '../shell/PageContainer.tsx';
+import { pathOf } from '../routes/routeTable.ts';
 
 const validatePassword = validateWith<ChangePasswordFormValues>(passwordUpdateSchema);
 
@@ -26,6 +27,7 @@ const AccountUpdateForms = observer(function AccountUpdateForms() {
   return (
     <PageContainer>
       <AccountUpdate
+        backHref={pathOf('account')}
         // A saved email change (or its confirmation) starts the forms again from the
         // account as it is: the current address, the pending one in the hint, no password kept.
         key={`${user.email}|${user.pending_email ?? ''}`}

@@ -21,7 +21,7 @@ const ActivationPage = observer(function ActivationPage() {
   }
   return (
     // The form carries its own 'Back' link: the layout shows none (it showed twice).
-    <AuthLayout>
+    <AuthLayout homeHref={pathOf('home')}>
       <ActivationForm
         backHref={pathOf('sign-up')}
         onSubmit={({ code }) => void account.activate(code)}

@@ -5,6 +5,7 @@ import { confirmEmailView, undoEmailChangeView } from '@planmywalk/domain';
 import { AccountLinkResult, AuthLayout } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
 import type { PageProps } from '../routes/router.tsx';
+import { pathOf } from '../routes/routeTable.ts';
 
 /**
  * The links of an email change (ADR 014), opened from an inbox, maybe on another
@@ -26,7 +27,7 @@ const EmailLinkPage = observer(function EmailLinkPage({ route }: PageProps) {
     ? undoEmailChangeView(account.emailUndo, account.undoneEmailChange)
     : confirmEmailView(account.emailConfirmation, account.confirmedEmail, session.isLoggedIn);
   return (
-    <AuthLayout>
+    <AuthLayout homeHref={pathOf('home')}>
       <AccountLinkResult title={route.title} {...view} />
     </AuthLayout>
   );

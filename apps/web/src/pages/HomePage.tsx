@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { HomeHero } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
 import { HOME_HERO_LINKS } from '../shell/appLinks.ts';
+import { pathOf } from '../routes/routeTable.ts';
 
 /** The dialog (and Radix's dialog code) loads when a visitor first asks why: home is the first load. */
 const WhyAccountModal = lazy(() => import('./home/WhyAccountDialog.tsx'));
@@ -29,7 +30,7 @@ export const HomePage = observer(function HomePage() {
       />
       {whyOpen && (
         <Suspense fallback={null}>
-          <WhyAccountModal open onOpenChange={setWhyOpen} />
+          <WhyAccountModal signupHref={pathOf('sign-up')} open onOpenChange={setWhyOpen} />
         </Suspense>
       )}
     </>

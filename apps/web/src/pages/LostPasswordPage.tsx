@@ -13,7 +13,7 @@ const LostPasswordPage = observer(function LostPasswordPage() {
   useEffect(() => () => account.reset(), [account]);
   return (
     // The form carries its own 'Back to log in' link: the layout shows none (it showed twice).
-    <AuthLayout>
+    <AuthLayout homeHref={pathOf('home')}>
       <LostPasswordForm
         signInHref={pathOf('sign-in')}
         onSubmit={({ email }) => void account.requestPasswordReset(email)}

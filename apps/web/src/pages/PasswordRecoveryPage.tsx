@@ -5,6 +5,7 @@ import { newPasswordSchema, validateWith } from '@planmywalk/domain';
 import { AuthLayout, PasswordResetForm } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
 import { usePasswordScore } from '../app/usePasswordScore.ts';
+import { pathOf } from '../routes/routeTable.ts';
 
 const validate = validateWith<{ password: string }>(newPasswordSchema);
 
@@ -17,8 +18,10 @@ const PasswordRecoveryPage = observer(function PasswordRecoveryPage() {
   const token = params.get('recovery_token');
   if (!token) return <Navigate to="/account" replace />;
   return (
-    <AuthLayout>
+    <AuthLayout homeHref={pathOf('home')}>
       <PasswordResetForm
+        signInHref={pathOf('sign-in')}
+        lostPasswordHref={pathOf('lost-password')}
         onSubmit={({ password }) => void account.resetPassword(password, token)}
         validate={validate}
         error={account.passwordReset.error ?? undefined}

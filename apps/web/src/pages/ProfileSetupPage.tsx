@@ -5,6 +5,7 @@ import { profileSchema, validateWith } from '@planmywalk/domain';
 import { AuthLayout, ProfileSetupCard, type ProfileFormValues } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
 import { profileFormValues, toProfileUpdate } from '../app/profileValues.ts';
+import { pathOf } from '../routes/routeTable.ts';
 
 const validate = validateWith<ProfileFormValues>(profileSchema({ requireEmail: false, today: new Date() }));
 
@@ -15,7 +16,7 @@ const ProfileSetupPage = observer(function ProfileSetupPage() {
   if (!session.isLoggedIn || !user) return <Navigate to="/home" replace />;
   if (user.inited && !account.profile.submitting) return <Navigate to="/tracks" replace />;
   return (
-    <AuthLayout width="md">
+    <AuthLayout homeHref={pathOf('home')} width="md">
       <ProfileSetupCard
         genders={GENDERS}
         experienceLevels={EXPERIENCE_LEVELS}

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { loginSchema, validateWith } from '@planmywalk/domain';
 import { AuthLayout, SignInForm } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
+import { pathOf } from '../routes/routeTable.ts';
 
 const validate = validateWith<{ email: string; password: string }>(loginSchema);
 
@@ -14,8 +15,10 @@ const SignInPage = observer(function SignInPage() {
   const [arrivedLoggedIn] = useState(session.isLoggedIn);
   if (arrivedLoggedIn) return <Navigate to="/account" replace />;
   return (
-    <AuthLayout backLink={{ href: '/home', label: 'Back to home' }}>
+    <AuthLayout homeHref={pathOf('home')} backLink={{ href: pathOf('home'), label: 'Back to home' }}>
       <SignInForm
+        signUpHref={pathOf('sign-up')}
+        lostPasswordHref={pathOf('lost-password')}
         onSubmit={({ email, password }) => void session.login(email, password)}
         validate={validate}
         error={session.loginError ?? undefined}

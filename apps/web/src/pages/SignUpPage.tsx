@@ -5,6 +5,7 @@ import { registerSchema, validateWith } from '@planmywalk/domain';
 import { AuthLayout, SignUpForm, type SignUpFormValues } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
 import { usePasswordScore } from '../app/usePasswordScore.ts';
+import { pathOf } from '../routes/routeTable.ts';
 
 const validate = validateWith<SignUpFormValues>(registerSchema);
 
@@ -16,8 +17,11 @@ const SignUpPage = observer(function SignUpPage() {
   const [arrivedLoggedIn] = useState(session.isLoggedIn);
   if (arrivedLoggedIn) return <Navigate to="/account" replace />;
   return (
-    <AuthLayout backLink={{ href: '/home', label: 'Back to home' }}>
+    <AuthLayout homeHref={pathOf('home')} backLink={{ href: pathOf('home'), label: 'Back to home' }}>
       <SignUpForm
+        signInHref={pathOf('sign-in')}
+        lostPasswordHref={pathOf('lost-password')}
+        privacyHref={pathOf('privacy')}
         onSubmit={(values) => void session.register(values)}
         validate={validate}
         error={session.registerError ?? undefined}

@@ -35,7 +35,7 @@ export const AppShell = observer(function AppShell() {
     <Frame>
       <SkipLink href="#main">Skip to content</SkipLink>
       {layout.header !== 'none' && (
-        <Header variant={layout.header}>
+        <Header homeHref={pathOf('home')} variant={layout.header}>
           <ProfileMenu
             user={session.user ? { firstName: session.user.first_name } : null}
             onLogout={() => session.logout()}

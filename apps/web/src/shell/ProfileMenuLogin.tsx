@@ -3,6 +3,7 @@ import { loginSchema, registerSchema, validateWith } from '@planmywalk/domain';
 import { ProfileMenuLoginForm, type SignInFormValues, type SignUpFormValues } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
 import { usePasswordScore } from '../app/usePasswordScore.ts';
+import { pathOf } from '../routes/routeTable.ts';
 
 const validateSignIn = validateWith<SignInFormValues>(loginSchema);
 const validateSignUp = validateWith<SignUpFormValues>(registerSchema);
@@ -13,6 +14,8 @@ const ProfileMenuLogin = observer(function ProfileMenuLogin() {
   const { score, onPasswordChange } = usePasswordScore();
   return (
     <ProfileMenuLoginForm
+      lostPasswordHref={pathOf('lost-password')}
+      privacyHref={pathOf('privacy')}
       onSignIn={({ email, password }) => void session.login(email, password)}
       validateSignIn={validateSignIn}
       signInError={session.loginError ?? undefined}

@@ -10,7 +10,7 @@ const meta = {
   args: { title: 'Confirm your new email address', status: 'checking' },
   decorators: [
     (Story) => (
-      <AuthLayout>
+      <AuthLayout homeHref="/home">
         <Story />
       </AuthLayout>
     ),

@@ -43,6 +43,7 @@ const meta = {
   title: 'Accounts/AccountUpdate',
   component: AccountUpdate,
   args: {
+    backHref: '/account',
     profile: {
       onSubmit: fn(),
       onPortraitSelect: fn(),

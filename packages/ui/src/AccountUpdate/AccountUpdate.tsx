@@ -34,9 +34,8 @@ export interface AccountUpdateProps {
   deleteError?: string;
   /**
    * Where 'Back to profile' leads (shown on desktop).
-   * @default '/account'
    */
-  backHref?: string;
+  backHref: string;
 }
 
 const Page = styled.div`
@@ -110,7 +109,7 @@ export function AccountUpdate({
   onDeleteAccount,
   deleting = false,
   deleteError,
-  backHref = '/account',
+  backHref,
 }: AccountUpdateProps) {
   const titleId = useId();
   const passwordId = useId();

@@ -8,10 +8,10 @@ const meta = {
   title: 'Accounts/ActivationForm',
   component: ActivationForm,
   parameters: { bleed: true },
-  args: { onSubmit: fn(), validate: validateActivation, email: 'aroha@example.nz' },
+  args: { backHref: '/signup', onSubmit: fn(), validate: validateActivation, email: 'aroha@example.nz' },
   decorators: [
     (Story) => (
-      <AuthLayout>
+      <AuthLayout homeHref="/home">
         <Story />
       </AuthLayout>
     ),

@@ -37,9 +37,8 @@ export interface ActivationFormProps {
   success?: boolean;
   /**
    * Where 'Back' leads.
-   * @default '/signup'
    */
-  backHref?: string;
+  backHref: string;
 }
 
 const Code = styled(TextField)`
@@ -71,7 +70,7 @@ export function ActivationForm({
   email,
   initialCode = '',
   success = false,
-  backHref = '/signup',
+  backHref,
 }: ActivationFormProps) {
   const titleId = useId();
   const form = useForm<ActivationFormValues>({

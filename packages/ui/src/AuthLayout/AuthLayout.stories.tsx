@@ -17,6 +17,7 @@ const meta = {
   component: AuthLayout,
   parameters: { bleed: true },
   args: {
+    homeHref: '/home',
     children: (
       <>
         <FormIntro>

@@ -12,9 +12,8 @@ export interface AuthLayoutProps {
   backLink?: { href: string; label: string };
   /**
    * Where the logo links to.
-   * @default '/home'
    */
-  homeHref?: string;
+  homeHref: string;
   /**
    * Show the logo. Pages that keep the app header on some screens (activation
    * on desktop) turn it off there so the logo does not show twice.
@@ -85,7 +84,7 @@ const Card = styled.div`
  * footer (sign-in, sign-up, lost password, password recovery, profile setup):
  * the logo linking home, an optional back link, and a card for the form.
  */
-export function AuthLayout({ children, backLink, homeHref = '/home', showLogo = true, width = 'sm' }: AuthLayoutProps) {
+export function AuthLayout({ children, backLink, homeHref, showLogo = true, width = 'sm' }: AuthLayoutProps) {
   return (
     <Screen>
       <Column $width={width}>

@@ -149,7 +149,7 @@ function scaleOf([lowest, top]: readonly [number, number]): [string, string, str
 
 /**
  * The filters panel's distance range: two thumbs over `range`, whose top reads
- * "{top − 1}+", with a three-point scale (Plan My Walk: 0 to 101 km, 101 reading
+ * `{top − 1}+`, with a three-point scale (Plan My Walk: 0 to 101 km, 101 reading
  * "100+", scale 1 KM / 50 KM / 100 KM+, spec part 1 §2).
  */
 export function DistanceSlider({ range, value, onChange, label = 'Distance' }: DistanceSliderProps) {

@@ -17,9 +17,8 @@ export interface HeaderProps {
   children?: ReactNode;
   /**
    * Where the logo links to.
-   * @default '/home'
    */
-  homeHref?: string;
+  homeHref: string;
 }
 
 const Bar = styled.header<{ $plan: boolean }>`
@@ -93,7 +92,7 @@ const Actions = styled.div`
  * The app header (a `banner` landmark): the Plan My Walk logo linking home and
  * the actions passed as children on the right.
  */
-export function Header({ variant = 'default', children, homeHref = '/home' }: HeaderProps) {
+export function Header({ variant = 'default', children, homeHref }: HeaderProps) {
   const plan = variant === 'plan';
   return (
     <Bar $plan={plan}>

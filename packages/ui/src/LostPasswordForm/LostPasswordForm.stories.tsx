@@ -8,10 +8,10 @@ const meta = {
   title: 'Accounts/LostPasswordForm',
   component: LostPasswordForm,
   parameters: { bleed: true },
-  args: { onSubmit: fn(), validate: validateForgotPassword },
+  args: { signInHref: '/signin', onSubmit: fn(), validate: validateForgotPassword },
   decorators: [
     (Story) => (
-      <AuthLayout>
+      <AuthLayout homeHref="/home">
         <Story />
       </AuthLayout>
     ),

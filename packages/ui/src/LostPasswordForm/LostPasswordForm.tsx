@@ -31,9 +31,8 @@ export interface LostPasswordFormProps {
   initialValues?: Partial<LostPasswordFormValues>;
   /**
    * Where 'Back to log in' leads.
-   * @default '/signin'
    */
-  signInHref?: string;
+  signInHref: string;
 }
 
 /**
@@ -47,7 +46,7 @@ export function LostPasswordForm({
   submitting = false,
   success,
   initialValues,
-  signInHref = '/signin',
+  signInHref,
 }: LostPasswordFormProps) {
   const titleId = useId();
   const form = useForm<LostPasswordFormValues>({

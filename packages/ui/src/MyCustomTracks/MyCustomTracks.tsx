@@ -21,7 +21,7 @@ export interface MyCustomTracksProps {
   tracks: readonly MyCustomTracksItem[];
   /** The editor, for the 'Create custom track' tile. */
   createHref: string;
-  /** A track's page (/custom-tracks/{id}) and its editor. */
+  /** A track's page (`/custom-tracks/{id}`) and its editor. */
   hrefFor: (track: MyCustomTracksItem) => string;
   editHrefFor: (track: MyCustomTracksItem) => string;
   onShare: (track: MyCustomTracksItem) => void;

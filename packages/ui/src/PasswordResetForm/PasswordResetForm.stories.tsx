@@ -27,11 +27,17 @@ const meta = {
   title: 'Accounts/PasswordResetForm',
   component: PasswordResetForm,
   parameters: { bleed: true },
-  args: { onSubmit: fn(), onPasswordChange: fn(), validate: validateNewPassword },
+  args: {
+    signInHref: '/signin',
+    lostPasswordHref: '/lost-password',
+    onSubmit: fn(),
+    onPasswordChange: fn(),
+    validate: validateNewPassword,
+  },
   render: (args) => <WithStrength {...args} />,
   decorators: [
     (Story) => (
-      <AuthLayout>
+      <AuthLayout homeHref="/home">
         <Story />
       </AuthLayout>
     ),

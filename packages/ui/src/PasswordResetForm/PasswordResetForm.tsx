@@ -43,14 +43,12 @@ export interface PasswordResetFormProps {
   onPasswordChange?: (password: string) => void;
   /**
    * Where 'Back to log in' leads.
-   * @default '/signin'
    */
-  signInHref?: string;
+  signInHref: string;
   /**
    * Where a new reset can be requested.
-   * @default '/lost-password'
    */
-  lostPasswordHref?: string;
+  lostPasswordHref: string;
 }
 
 /**
@@ -65,8 +63,8 @@ export function PasswordResetForm({
   success = false,
   passwordScore = null,
   onPasswordChange,
-  signInHref = '/signin',
-  lostPasswordHref = '/lost-password',
+  signInHref,
+  lostPasswordHref,
 }: PasswordResetFormProps) {
   const titleId = useId();
   const form = useForm<PasswordResetFormValues>({

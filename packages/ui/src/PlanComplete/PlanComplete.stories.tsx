@@ -11,6 +11,7 @@ const meta = {
   title: 'Plan/PlanComplete',
   component: PlanComplete,
   args: {
+    myWalksHref: '/account/my-walks',
     variant: 'published',
     hasEmergencyContact: true,
     tripTitle: 'Summer on the coast',

@@ -39,9 +39,8 @@ export interface PlanCompleteProps {
   onStartNewPlan: () => void;
   /**
    * Where 'My Walks' leads.
-   * @default '/account/my-walks'
    */
-  myWalksHref?: string;
+  myWalksHref: string;
   /**
    * The App Store page of the app. The promotion shows when a store URL is given: the
    * app passes them on non-mobile devices only (spec part 2 §2).
@@ -158,7 +157,7 @@ export function PlanComplete({
   tripTitle,
   planHref,
   onStartNewPlan,
-  myWalksHref = '/account/my-walks',
+  myWalksHref,
   appStoreUrl,
   googlePlayUrl,
 }: PlanCompleteProps) {

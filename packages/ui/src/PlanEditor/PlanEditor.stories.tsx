@@ -24,7 +24,7 @@ const location = {
 const aside = (
   <>
     <TrackHeader location={location} backHref="/tracks" headingLevel={2} />
-    <TrackSelectorBar location={location} dateSummary="12 Mar 2026" onClearDates={fn()} headingLevel={3} />
+    <TrackSelectorBar location={location} selectDateHref="/select-date" dateSummary="12 Mar 2026" onClearDates={fn()} headingLevel={3} />
   </>
 );
 
@@ -51,7 +51,14 @@ const sections = (readOnly = false) => (
 const meta = {
   title: 'Plan/PlanEditor',
   component: PlanEditor,
-  args: { aside, children: sections(), onSaveDraft: fn(), onPublish: fn() },
+  args: {
+    loginHref: '/signin',
+    registerHref: '/signup',
+    aside,
+    children: sections(),
+    onSaveDraft: fn(),
+    onPublish: fn(),
+  },
 } satisfies Meta<typeof PlanEditor>;
 
 export default meta;

@@ -71,14 +71,12 @@ export interface PlanEditorProps {
   onPublish: () => void;
   /**
    * Where the guest prompt's 'Log in' goes.
-   * @default '/signin'
    */
-  loginHref?: string;
+  loginHref: string;
   /**
    * Where the guest prompt's 'Create an account' goes.
-   * @default '/signup'
    */
-  registerHref?: string;
+  registerHref: string;
 }
 
 /** The spec's texts (part 2 §2). */
@@ -232,8 +230,8 @@ export function PlanEditor({
   onPublish,
   onReload,
   reloading = false,
-  loginHref = '/signin',
-  registerHref = '/signup',
+  loginHref,
+  registerHref,
 }: PlanEditorProps) {
   return (
     <Root>

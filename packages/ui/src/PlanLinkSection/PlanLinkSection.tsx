@@ -7,7 +7,7 @@ import { PlanIcon } from '../PlanIcon/PlanIcon.tsx';
 import { FieldError, FieldLabel, controlStyles, describedBy } from '../form/fieldStyles.ts';
 
 export interface PlanLinkSectionProps {
-  /** The plan's share link ({origin}/plan/{id}); null until the plan is saved. */
+  /** The plan's share link (`{origin}/plan/{id}`); null until the plan is saved. */
   url: string | null;
   /**
    * Copies the link (the app's clipboard service). 'Copy' then reads 'Copied!' for

@@ -47,6 +47,8 @@ const meta = {
   title: 'Accounts/ProfileMenuLoginForm',
   component: ProfileMenuLoginForm,
   args: {
+    lostPasswordHref: '/lost-password',
+    privacyHref: '/privacy',
     onSignIn: fn(),
     onSignUp: fn(),
     onPasswordChange: fn(),

@@ -47,6 +47,10 @@ export interface ProfileMenuLoginFormProps {
   onModeChange?: (mode: ProfileMenuLoginMode) => void;
   /** Called when a link in the forms is followed: the menu should close. */
   onNavigate?: () => void;
+  /** Where 'Forgotten your password?' leads (both forms). */
+  lostPasswordHref: string;
+  /** Where the privacy policies and terms of use are (the sign-up form). */
+  privacyHref: string;
 }
 
 const Root = styled.div`
@@ -73,6 +77,8 @@ export function ProfileMenuLoginForm({
   defaultMode = 'login',
   onModeChange,
   onNavigate,
+  lostPasswordHref,
+  privacyHref,
 }: ProfileMenuLoginFormProps) {
   const [uncontrolledMode, setUncontrolledMode] = useState(defaultMode);
   const current = mode ?? uncontrolledMode;
@@ -103,6 +109,7 @@ export function ProfileMenuLoginForm({
           submitting={signInSubmitting}
           onCreateAccount={() => switchTo('signup')}
           onNavigate={onNavigate}
+          lostPasswordHref={lostPasswordHref}
         />
       ) : (
         <SignUpForm
@@ -115,6 +122,8 @@ export function ProfileMenuLoginForm({
           onPasswordChange={onPasswordChange}
           onLogIn={() => switchTo('login')}
           onNavigate={onNavigate}
+          lostPasswordHref={lostPasswordHref}
+          privacyHref={privacyHref}
         />
       )}
     </Root>

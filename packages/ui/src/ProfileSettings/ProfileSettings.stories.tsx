@@ -40,7 +40,13 @@ function WithSaving(args: ProfileSettingsProps) {
 const meta = {
   title: 'Accounts/ProfileSettings',
   component: ProfileSettings,
-  args: { user: aroha, experienceLevels: storyExperienceLevels, notifications, onNotificationToggle: fn() },
+  args: {
+    editHref: '/account/update',
+    user: aroha,
+    experienceLevels: storyExperienceLevels,
+    notifications,
+    onNotificationToggle: fn(),
+  },
   render: (args) => <WithSaving {...args} />,
 } satisfies Meta<typeof ProfileSettings>;
 

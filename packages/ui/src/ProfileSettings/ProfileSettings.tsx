@@ -34,9 +34,8 @@ export interface ProfileSettingsProps {
   notificationError?: string;
   /**
    * Where 'Edit profile' leads.
-   * @default '/account/update'
    */
-  editHref?: string;
+  editHref: string;
 }
 
 const Page = styled.div`
@@ -194,7 +193,7 @@ export function ProfileSettings({
   onNotificationToggle,
   notificationPending,
   notificationError,
-  editHref = '/account/update',
+  editHref,
 }: ProfileSettingsProps) {
   const notificationsId = useId();
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');

@@ -17,7 +17,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <AuthLayout width="md">
+      <AuthLayout homeHref="/home" width="md">
         <Story />
       </AuthLayout>
     ),

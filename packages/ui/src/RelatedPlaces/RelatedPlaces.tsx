@@ -18,9 +18,9 @@ export interface RelatedPlacesProps<T extends TrackTileItem = TrackTileItem> {
   /** Which buttons are pressed (the app applies the spec's rules: All alone, or any of the others). */
   isPressed: (filter: RelatedPlacesFilter) => boolean;
   onPress: (filter: RelatedPlacesFilter) => void;
-  /** 'No {filters joined by or} found.' */
+  /** `No {filters joined by or} found.` */
   emptyText: string;
-  /** The page of a place: /{type}s/{slug}. */
+  /** The page of a place: `/{type}s/{slug}`. */
   hrefFor: (item: T) => string;
 }
 

@@ -9,7 +9,7 @@ export interface ShareCustomTrackModalProps {
   onOpenChange: (open: boolean) => void;
   /** The track being shared. */
   trackTitle: string;
-  /** The share link: {origin}/share-custom-track/{key}. */
+  /** The share link: `{origin}/share-custom-track/{key}`. */
   url: string;
   /** 'Copy URL' was pressed: the app puts the link on the clipboard. */
   onCopy: () => void;

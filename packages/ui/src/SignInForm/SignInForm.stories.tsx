@@ -17,7 +17,13 @@ const meta = {
   title: 'Accounts/SignInForm',
   component: SignInForm,
   parameters: { bleed: true },
-  args: { onSubmit: fn(), onNavigate: fn(), validate: validateLogin },
+  args: {
+    signUpHref: '/signup',
+    lostPasswordHref: '/lost-password',
+    onSubmit: fn(),
+    onNavigate: fn(),
+    validate: validateLogin,
+  },
   decorators: [
     (Story, { args }) =>
       args.variant === 'compact' ? (
@@ -25,7 +31,7 @@ const meta = {
           <Story />
         </MenuWidth>
       ) : (
-        <AuthLayout>
+        <AuthLayout homeHref="/home">
           <Story />
         </AuthLayout>
       ),

@@ -33,15 +33,14 @@ export interface SignInFormProps {
    */
   variant?: 'page' | 'compact';
   /**
-   * Where 'Create an account' leads.
-   * @default '/signup'
+   * Where 'Create an account' leads when there is no `onCreateAccount`; with neither,
+   * the line is left out.
    */
   signUpHref?: string;
   /**
    * Where 'Forgotten your password?' leads.
-   * @default '/lost-password'
    */
-  lostPasswordHref?: string;
+  lostPasswordHref: string;
   /**
    * When given, 'Create an account' is a button calling this instead of a link
    * (the profile menu switches to its sign-up form).
@@ -82,8 +81,8 @@ export function SignInForm({
   submitting = false,
   initialValues,
   variant = 'page',
-  signUpHref = '/signup',
-  lostPasswordHref = '/lost-password',
+  signUpHref,
+  lostPasswordHref,
   onCreateAccount,
   onNavigate,
 }: SignInFormProps) {
@@ -132,20 +131,22 @@ export function SignInForm({
       <Button type="submit" fullWidth size={compact ? 'md' : 'lg'} loading={submitting}>
         Log in
       </Button>
-      <FormLinks>
-        <p>
-          Don&apos;t have an account?{' '}
-          {onCreateAccount ? (
-            <CreateButton variant="link" onClick={onCreateAccount}>
-              Create an account
-            </CreateButton>
-          ) : (
-            <TextLink href={signUpHref} onClick={onNavigate}>
-              Create an account
-            </TextLink>
-          )}
-        </p>
-      </FormLinks>
+      {(onCreateAccount || signUpHref !== undefined) && (
+        <FormLinks>
+          <p>
+            Don&apos;t have an account?{' '}
+            {onCreateAccount ? (
+              <CreateButton variant="link" onClick={onCreateAccount}>
+                Create an account
+              </CreateButton>
+            ) : signUpHref !== undefined ? (
+              <TextLink href={signUpHref} onClick={onNavigate}>
+                Create an account
+              </TextLink>
+            ) : null}
+          </p>
+        </FormLinks>
+      )}
     </Stack>
   );
 }

@@ -36,7 +36,16 @@ const meta = {
   title: 'Accounts/SignUpForm',
   component: SignUpForm,
   parameters: { bleed: true },
-  args: { onSubmit: fn(), onPasswordChange: fn(), onNavigate: fn(), validate: validateRegister, passwordScore: null },
+  args: {
+    signInHref: '/signin',
+    lostPasswordHref: '/lost-password',
+    privacyHref: '/privacy',
+    onSubmit: fn(),
+    onPasswordChange: fn(),
+    onNavigate: fn(),
+    validate: validateRegister,
+    passwordScore: null,
+  },
   render: (args) => <WithStrength {...args} />,
   decorators: [
     (Story, { args }) =>
@@ -45,7 +54,7 @@ const meta = {
           <Story />
         </MenuWidth>
       ) : (
-        <AuthLayout>
+        <AuthLayout homeHref="/home">
           <Story />
         </AuthLayout>
       ),

@@ -47,20 +47,17 @@ export interface SignUpFormProps {
    */
   variant?: 'page' | 'compact';
   /**
-   * Where 'Log in' leads.
-   * @default '/signin'
+   * Where 'Log in' leads when there is no `onLogIn`; with neither, the line is left out.
    */
   signInHref?: string;
   /**
    * Where 'Forgotten your password?' leads.
-   * @default '/lost-password'
    */
-  lostPasswordHref?: string;
+  lostPasswordHref: string;
   /**
    * Where the privacy policies and terms of use are.
-   * @default '/privacy'
    */
-  privacyHref?: string;
+  privacyHref: string;
   /** When given, 'Log in' is a button calling this instead of a link (the profile menu switches back). */
   onLogIn?: () => void;
   /** Called when one of the form's links is followed (the profile menu closes). */
@@ -94,9 +91,9 @@ export function SignUpForm({
   onPasswordChange,
   initialValues,
   variant = 'page',
-  signInHref = '/signin',
-  lostPasswordHref = '/lost-password',
-  privacyHref = '/privacy',
+  signInHref,
+  lostPasswordHref,
+  privacyHref,
   onLogIn,
   onNavigate,
 }: SignUpFormProps) {
@@ -167,18 +164,20 @@ export function SignUpForm({
         Create account
       </Button>
       <FormLinks>
-        <p>
-          Already have an account?{' '}
-          {onLogIn ? (
-            <InlineButton variant="link" onClick={onLogIn}>
-              Log in
-            </InlineButton>
-          ) : (
-            <TextLink href={signInHref} onClick={onNavigate}>
-              Log in
-            </TextLink>
-          )}
-        </p>
+        {(onLogIn || signInHref !== undefined) && (
+          <p>
+            Already have an account?{' '}
+            {onLogIn ? (
+              <InlineButton variant="link" onClick={onLogIn}>
+                Log in
+              </InlineButton>
+            ) : signInHref !== undefined ? (
+              <TextLink href={signInHref} onClick={onNavigate}>
+                Log in
+              </TextLink>
+            ) : null}
+          </p>
+        )}
         <TextLink href={lostPasswordHref} onClick={onNavigate}>
           Forgotten your password?
         </TextLink>

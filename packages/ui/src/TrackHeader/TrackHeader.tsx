@@ -216,7 +216,7 @@ const MapLink = styled(Link)`
 /**
  * The top of a location's pages: a back link, the photo (or a looping gallery
  * carousel, or a landscape illustration when there is none) with a 'Photo credit'
- * toggle, the title (with ' - {TYPE} CLOSED' when closed), the first place and
+ * toggle, the title (with `' - {TYPE} CLOSED'` when closed), the first place and
  * region, and 'Show map view' on desktop.
  */
 export function TrackHeader({ location, isCustomTrack = false, backHref, mapHref, headingLevel = 1 }: TrackHeaderProps) {

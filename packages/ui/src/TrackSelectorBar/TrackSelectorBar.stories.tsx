@@ -22,6 +22,7 @@ const meta = {
   title: 'Plan/TrackSelectorBar',
   component: TrackSelectorBar,
   args: {
+    selectDateHref: '/select-date',
     location: abelTasman,
     dateSummary: null,
     onClearDates: fn(),

@@ -49,9 +49,8 @@ export interface TrackSelectorBarProps {
   calendar?: ReactNode;
   /**
    * Where the date button goes on mobile.
-   * @default '/select-date'
    */
-  selectDateHref?: string;
+  selectDateHref: string;
   /**
    * The level of the location title, to fit the page outline.
    * @default 2
@@ -236,7 +235,7 @@ export function TrackSelectorBar({
   calendarOpen = false,
   onCalendarOpenChange,
   calendar,
-  selectDateHref = '/select-date',
+  selectDateHref,
   headingLevel = 2,
 }: TrackSelectorBarProps) {
   const theme = useTheme();

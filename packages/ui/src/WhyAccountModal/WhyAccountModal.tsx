@@ -10,9 +10,8 @@ export interface WhyAccountModalProps {
   onOpenChange: (open: boolean) => void;
   /**
    * Where "Create a free account" leads.
-   * @default '/signup'
    */
-  signupHref?: string;
+  signupHref: string;
 }
 
 /** What an account adds (spec part 1, §1). */
@@ -51,7 +50,7 @@ const Tick = styled.span`
 `;
 
 /** Explains what a free account adds, with a way to sign up. */
-export function WhyAccountModal({ open, onOpenChange, signupHref = '/signup' }: WhyAccountModalProps) {
+export function WhyAccountModal({ open, onOpenChange, signupHref }: WhyAccountModalProps) {
   return (
     <Modal.Root open={open} onOpenChange={onOpenChange}>
       {/* The footer has a Close button, so the corner one would be a second "Close". */}

@@ -1,6 +1,5 @@
 export { theme } from './theme.ts';
 export { palette } from './palette.ts';
-export { GlobalStyle } from './GlobalStyle.ts';
 export { focusRing, focusVisibleRing, visuallyHidden, inverseFocusScope } from './mixins.ts';
 export { PlanMyWalkThemeProvider } from './PlanMyWalkThemeProvider.tsx';
 export type { Theme } from './theme.ts';
