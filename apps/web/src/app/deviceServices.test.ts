@@ -19,6 +19,7 @@ describe('choosing the device’s services at start-up', () => {
     const device = deviceServices(fakeWindow('https://staging.planmywalk.nz'), SITE);
     expect(device.platform.origin).toBe('https://staging.planmywalk.nz');
     expect(device.platform.isMobileDevice).toBe(false);
+    expect(device.platform.isStoreApp).toBe(false);
     expect(device.platform.sharing.canShare(plan)).toBe(false);
     expect(device.storeReview).toBeUndefined();
   });
@@ -30,6 +31,7 @@ describe('choosing the device’s services at start-up', () => {
     const device = deviceServices(fakeWindow(appOrigin, { isNativePlatform: () => true }), SITE);
     expect(device.platform.origin).toBe(SITE);
     expect(device.platform.isMobileDevice).toBe(true);
+    expect(device.platform.isStoreApp).toBe(true);
     expect(device.platform.sharing.canShare(plan)).toBe(true);
     expect(device.geolocation.available).toBe(true);
     expect(device.storeReview).toBeDefined();

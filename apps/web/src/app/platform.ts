@@ -29,6 +29,8 @@ export interface PlatformServices {
   origin: string;
   /** A phone or tablet: the app promotion is not shown there (spec part 2 §2 plan-complete). */
   isMobileDevice: boolean;
+  /** Inside the App Store or Google Play app: no badges for the app on home either. */
+  isStoreApp: boolean;
   clipboard: Clipboard;
   sharing: Share;
   /** Hands a file to the user as a download under its name. */

@@ -7,7 +7,7 @@ export interface ShareData {
 
 /**
  * The device's share sheet, as the pages see it: Web Share in a browser, the native
- * sheet in the store apps (spec part 1 §10: 'Native share or web share is offered with
+ * sheet in the store apps (spec part 1 §7: 'Native share or web share is offered with
  * title, text and URL'). Injected like the clock, so pages and tests never touch either.
  */
 export interface Share {
