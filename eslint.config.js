@@ -59,6 +59,9 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '**/__screenshots__/**',
+      // The native projects: `cap sync` copies the built web app into them.
+      'apps/mobile/android/**',
+      'apps/mobile/ios/**',
     ],
   },
   js.configs.recommended,

@@ -6,9 +6,9 @@
 # The suites are independent, so they run in two lanes side by side (CI has 2 cores and
 # much of a browser test is waiting): "checks" holds lint, types and the Node suites on
 # PGlite and PostgreSQL and the ui package's API report; "product" builds the product,
-# walks the journeys, tests the packed ui package in an example site, builds Storybook
-# and runs every story. Each line is prefixed with its
-# lane; the run fails when either lane fails, and says which.
+# syncs it into the store apps' native projects, walks the journeys, tests the packed ui
+# package in an example site, builds Storybook and runs every story. Each line is prefixed
+# with its lane; the run fails when either lane fails, and says which.
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 cd "$REPO_ROOT"
 export TZ=UTC
@@ -38,6 +38,8 @@ product_lane() {
   pnpm build
   step "First-load JavaScript within its budgets (apps/web/size-budgets.json)"
   pnpm size:web
+  step "Store apps: cap sync copies the build into the Android and iOS projects"
+  bash scripts/check-cap-sync.sh
   step "End-to-end journeys in Chromium"
   pnpm test:e2e
   step "The ui package: packed, installed into examples/ui-consumer, built and checked in Chromium"

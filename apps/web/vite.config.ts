@@ -1,7 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { checkPublicSiteUrl } from './src/app/native/publicSiteUrl.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
+// The store apps' links and API calls go to this address: a mistyped one fails the build, not the apps.
+checkPublicSiteUrl(process.env.VITE_PUBLIC_SITE_URL);
 
 export default defineConfig({
   plugins: [react()],

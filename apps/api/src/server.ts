@@ -11,6 +11,7 @@ import { alertsRoutes } from './routes/alerts/alerts.routes.ts';
 import { TripChecker } from './notifications/tripChecker.ts';
 import { DEFAULT_TRIP_WATCH_SETTINGS, TripWatch, type TripWatchSettings } from './notifications/tripWatch.ts';
 import type { Database } from './db/database.ts';
+import { installCors } from './http/cors.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { EDGE_LIMITS, edgeServerOptions, installInputEdge, type EdgeLimits } from './http/input-edge.ts';
 import { installOpenApi } from './http/openapi.ts';
@@ -95,6 +96,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     tileTemplates: [...(settings.topoTiles?.tiles ?? []), ...(settings.satelliteTiles?.tiles ?? [])],
     publicUrl,
   });
+  // The store apps' origins may call the API (and only they): before the edge, so a preflight is answered at once.
+  installCors(app);
   await installInputEdge(app, limits);
   // JSON answers and the web app's assets compress well (the map's points: 620 KB → about a tenth).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });

@@ -14,6 +14,7 @@ export function browserPlatform(win: Window = window): PlatformServices {
   return {
     origin: win.location.origin,
     isMobileDevice: isMobileBrowser(nav),
+    isStoreApp: false,
     clipboard: {
       writeText: (text) =>
         nav.clipboard ? nav.clipboard.writeText(text) : Promise.reject(new Error('This browser cannot copy to the clipboard')),

@@ -9,9 +9,8 @@ import {
   type CrossTabLock,
   type KeyValueStorage,
 } from '@planmywalk/domain';
-import { browserGeolocation } from './browserGeolocation.ts';
 import { browserImageTools } from './browserImageTools.ts';
-import { browserPlatform } from './browserPlatform.ts';
+import { deviceServices } from './deviceServices.ts';
 import { routerNavigator } from './routerNavigator.ts';
 
 /** localStorage when the browser allows it (private modes may throw), else memory for this visit. */
@@ -33,21 +32,23 @@ const webLock: CrossTabLock | undefined =
     : undefined;
 
 /**
- * Wires the stores to the browser: the api/v1 client on this origin (with the session's
- * bearer token), the clock, storage, geolocation, the viewport and the router; and the
- * device's clipboard, share sheet and downloads for the pages.
+ * Wires the stores to the browser: the api/v1 client on the site's address (this
+ * origin, or the public one in the store apps) with the session's bearer token, the
+ * clock, storage, geolocation, the store review prompt, the viewport and the router;
+ * and the device's clipboard, share sheet and downloads for the pages.
  */
 export function createServices(): AppServices {
+  const device = deviceServices();
   let stores: RootStore | null = null;
   const api = createApiClient({
-    baseUrl: window.location.origin,
+    baseUrl: device.platform.origin,
     getAccessToken: () => stores?.session.accessToken,
   });
   stores = new RootStore({
     api,
     clock: systemClock,
     storage: browserStorage(),
-    geolocation: browserGeolocation(),
+    geolocation: device.geolocation,
     desktopQuery: window.matchMedia(DESKTOP_MEDIA_QUERY),
     connectivity: {
       get onLine() {
@@ -59,6 +60,7 @@ export function createServices(): AppServices {
     navigator: routerNavigator,
     lock: webLock,
     images: browserImageTools,
+    ...(device.storeReview ? { storeReview: device.storeReview } : {}),
   });
   const { session } = stores;
   session.start();
@@ -67,5 +69,5 @@ export function createServices(): AppServices {
   window.addEventListener('storage', (event) => {
     if (event.key === SESSION_KEY) session.syncFromStorage();
   });
-  return { stores, api, platform: browserPlatform() };
+  return { stores, api, platform: device.platform };
 }

@@ -10,13 +10,3 @@ export function saveFile({ blob, filename }: { blob: Blob; filename: string }): 
   // The click has started the download; the URL can go once the browser has read it.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
-
-/** Puts text on the clipboard; false where the browser refuses (no permission, not a secure page). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}

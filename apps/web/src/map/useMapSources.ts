@@ -1,16 +1,20 @@
 import { apiPaths } from '@planmywalk/contracts';
-import { useApi, useStores } from '../app/stores.tsx';
+import { useApi, usePlatform, useStores } from '../app/stores.tsx';
 import type { TracksMapProps } from './TracksMap.tsx';
 
 export type MapSources = Pick<TracksMapProps, 'pointsUrl' | 'basemapUrl' | 'topo' | 'satellite' | 'loadLines'>;
 
-/** Where every map in the app gets its data: the API's map routes and the configured tile layers. */
+/**
+ * Where every map in the app gets its data: the API's map routes (on the site's address:
+ * the store apps' own origin has no API) and the configured tile layers.
+ */
 export function useMapSources(): MapSources {
   const api = useApi();
+  const { origin } = usePlatform();
   const { config } = useStores();
   return {
-    pointsUrl: apiPaths.mapPoints,
-    basemapUrl: apiPaths.mapBasemap,
+    pointsUrl: `${origin}${apiPaths.mapPoints}`,
+    basemapUrl: `${origin}${apiPaths.mapBasemap}`,
     topo: config.settings?.map.topo,
     satellite: config.settings?.map.satellite,
     loadLines: (bbox, signal) => api.getMapLines(bbox, { signal }),

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { HomeHero } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
+import { usePlatform, useStores } from '../app/stores.tsx';
 import { HOME_HERO_LINKS } from '../shell/appLinks.ts';
 import { pathOf } from '../routes/routeTable.ts';
 
@@ -12,12 +12,14 @@ const WhyAccountModal = lazy(() => import('./home/WhyAccountDialog.tsx'));
 /** Landing page (spec part 1 §2 home): logged-in users go straight on to tracks. */
 export const HomePage = observer(function HomePage() {
   const { session, config } = useStores();
+  const { isStoreApp } = usePlatform();
   const navigate = useNavigate();
   const [whyOpen, setWhyOpen] = useState(false);
 
   if (session.isLoggedIn) return <Navigate to="/tracks" replace />;
 
-  const links = config.settings?.app_links;
+  // Inside a store app there is no app to promote.
+  const links = isStoreApp ? null : config.settings?.app_links;
   return (
     <>
       <HomeHero

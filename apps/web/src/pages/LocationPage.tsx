@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { apiPaths, type Location } from '@planmywalk/contracts';
 import { displayedReviews, isSameLocation, planLocationOf, type LocationKind } from '@planmywalk/domain';
 import { Button, LocationMenu, TrackDetails, TrackHeader, TrackReviews } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
+import { usePlatform, useStores } from '../app/stores.tsx';
 import { LocationAlerts } from '../alerts/LocationAlerts.tsx';
 import { LocationWeather } from '../alerts/LocationWeather.tsx';
 import { useMapSources } from '../map/useMapSources.ts';
@@ -47,6 +47,7 @@ function capitalise(word: string): string {
  */
 const LocationPage = observer(function LocationPage({ route }: PageProps) {
   const { location: store, viewport, plan, reviewForm, alerts } = useStores();
+  const { origin } = usePlatform();
   const mapSources = useMapSources();
   const navigate = useNavigate();
   const [type, view] = parseRouteName(route.name);
@@ -146,8 +147,8 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
               />
               {location.geojson ? (
                 <LineActions>
-                  {/* A file from the API, not a page of the app: a plain link the browser downloads. */}
-                  <a href={apiPaths.trackGpx(location.slug)} download>
+                  {/* A file from the API (on the site's address), not a page of the app: a plain link the browser downloads. */}
+                  <a href={`${origin}${apiPaths.trackGpx(location.slug)}`} download>
                     Download the track as GPX
                   </a>
                   <Button href={`/custom-track-editor?at=${location.lng},${location.lat},12`} variant="link" size="sm">

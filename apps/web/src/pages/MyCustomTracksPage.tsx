@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { customTrackShareLink, formatDistance, lastEditedText } from '@planmywalk/domain';
 import { MyCustomTracks, ShareCustomTrackModal, type MyCustomTracksItem } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
-import { copyText } from '../app/saveFile.ts';
+import { usePlatform, useStores } from '../app/stores.tsx';
 import { PageContainer } from '../shell/PageContainer.tsx';
 
 /**
@@ -12,6 +11,7 @@ import { PageContainer } from '../shell/PageContainer.tsx';
  */
 const MyCustomTracksPage = observer(function MyCustomTracksPage() {
   const { myCustomTracks: store } = useStores();
+  const platform = usePlatform();
 
   useEffect(() => {
     void store.loadNext();
@@ -27,7 +27,7 @@ const MyCustomTracksPage = observer(function MyCustomTracksPage() {
   const byId = (item: MyCustomTracksItem) => store.tracks.find((t) => t.id === item.id);
   const confirming = store.confirmingDelete ? items.find((i) => i.id === store.confirmingDelete?.id) ?? null : null;
   const sharing = store.sharing;
-  const shareUrl = sharing ? customTrackShareLink(window.location.origin, sharing.share_key) : '';
+  const shareUrl = sharing ? customTrackShareLink(platform.origin, sharing.share_key) : '';
 
   return (
     <PageContainer>
@@ -57,7 +57,12 @@ const MyCustomTracksPage = observer(function MyCustomTracksPage() {
         onOpenChange={(open) => !open && store.closeShare()}
         trackTitle={sharing?.title ?? ''}
         url={shareUrl}
-        onCopy={() => void copyText(shareUrl).then((copied) => copied && store.markCopied())}
+        onCopy={() =>
+          void platform.clipboard.writeText(shareUrl).then(
+            () => store.markCopied(),
+            () => undefined,
+          )
+        }
         copied={store.copied}
       />
     </PageContainer>

@@ -11,6 +11,7 @@ import {
   type PlanLocation,
 } from '@planmywalk/contracts';
 import { serverErrorText } from '../api/apiErrors.ts';
+import type { StoreReview } from '../platform/StoreReview.ts';
 import { isSameLocation } from '../plan/workingPlan.ts';
 import { gearEditorActions, type GearEditorActions } from './gearEditorActions.ts';
 import { packedCount } from './gearListEdits.ts';
@@ -59,7 +60,7 @@ export interface GearStoreDeps {
   customLists: GearCustomLists;
   session: { readonly isLoggedIn: boolean; onLogout(listener: () => void): () => void };
   /** Native apps ask for a store review after a successful gear save (spec part 2 §4). */
-  storeReview?: { request(): void };
+  storeReview?: StoreReview;
   /** How long after the last edit a saved plan's list saves itself. */
   autosaveDelayMs?: number;
 }

@@ -32,6 +32,7 @@ function setup(options: SetupOptions = {}) {
   const go = vi.fn<(to: RouteName | string) => void>();
   let n = 0;
   const contacts = { all: options.contacts ?? [entryOfContact(bookContact(1)), entryOfContact(bookContact(2)), mereTemp] };
+  const storeReview = { request: vi.fn() };
   const store = new PlanStore({
     api: server.api,
     session,
@@ -41,8 +42,9 @@ function setup(options: SetupOptions = {}) {
     navigator: { currentRoute: () => 'plan', go },
     connectivity: { offline: options.offline ?? false },
     newId: () => `d${++n}`,
+    storeReview,
   });
-  return { store, server, session, storage, go, contacts };
+  return { store, server, session, storage, go, contacts, storeReview };
 }
 
 /** Picks dates and times in the calendar and presses 'Save date and time'. */
@@ -369,6 +371,17 @@ describe('PlanStore', () => {
       expect(server.api.updatePlan).toHaveBeenCalledWith(id, expect.objectContaining({ revision: 1, note: 'Packed the PLB' }));
       expect(store.saved?.revision).toBe(2);
       expect(store.completeView?.message).toBe('Your trip has now been saved as a draft.');
+    });
+
+    it('asks for a store review after a saved draft, not after a save that failed (spec part 2 §4)', async () => {
+      const { store, server, storeReview } = setup();
+      store.setLocation(kepler);
+      pickDates(store, '2026-12-05', '2026-12-06');
+      server.api.createPlan.mockRejectedValueOnce(new ApiError(500, 'Server down'));
+      expect(await store.saveDraft()).toBe(false);
+      expect(storeReview.request).not.toHaveBeenCalled();
+      expect(await store.saveDraft()).toBe(true);
+      expect(storeReview.request).toHaveBeenCalledTimes(1);
     });
 
     it('blocks a second save while one runs, and says which one runs', async () => {

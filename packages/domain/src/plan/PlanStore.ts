@@ -28,6 +28,7 @@ import type { ContactEntry } from '../contacts/contactRules.ts';
 import { base64ToBlob, blobToBase64 } from '../platform/binary.ts';
 import { readJson, tryWriteJson, type KeyValueStorage } from '../platform/KeyValueStorage.ts';
 import type { Ticker } from '../platform/Ticker.ts';
+import type { StoreReview } from '../platform/StoreReview.ts';
 import type { Navigator } from '../session/SessionStore.ts';
 import { dailyPlansFor, showsDailyPlans, tripDayDates, withDailyPlan, type DailyPlanFields } from './dailyPlans.ts';
 import { dateSummary } from './dateSummary.ts';
@@ -92,6 +93,8 @@ export interface PlanStoreDeps {
   connectivity?: { readonly offline: boolean };
   /** A new local document's id; random by default. */
   newId?: () => string;
+  /** Native apps ask for a store review after a saved draft (spec part 2 §4). */
+  storeReview?: StoreReview;
 }
 
 export const PLAN_KEY = 'pmw.plan';
@@ -614,8 +617,10 @@ export class PlanStore {
   }
 
   /** 'Save draft plan': saves with is_published false, then plan-complete. */
-  saveDraft(): Promise<boolean> {
-    return this.save(false);
+  async saveDraft(): Promise<boolean> {
+    const saved = await this.save(false);
+    if (saved) this.deps.storeReview?.request();
+    return saved;
   }
 
   // ---- The gear list (the gear page's GearStore) ------------------------------------

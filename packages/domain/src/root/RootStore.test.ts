@@ -3,6 +3,7 @@ import { systemClock } from '../platform/Clock.ts';
 import { noGeolocation } from '../platform/Geolocation.ts';
 import { createMemoryStorage } from '../platform/KeyValueStorage.ts';
 import { STORE_VERSION, STORE_VERSION_KEY } from '../platform/storeVersion.ts';
+import { STORE_REVIEW_ASKED_KEY, STORE_REVIEW_INTERVAL_DAYS, type StoreReview } from '../platform/StoreReview.ts';
 import { PLAN_KEY } from '../plan/PlanStore.ts';
 import { planLocation } from '../plan/planFixtures.ts';
 import { TEMPORARY_CONTACTS_KEY } from '../contacts/ContactsStore.ts';
@@ -13,7 +14,7 @@ import { fakeImageTools } from '../testing/fakeImageTools.ts';
 import { testUser } from '../testing/fakeSession.ts';
 import { PERSISTED_KEYS, RootStore, type RootApi } from './RootStore.ts';
 
-function build(storage = createMemoryStorage()) {
+function build(storage = createMemoryStorage(), storeReview?: StoreReview) {
   const server = createFakePlanServer();
   const gearServer = createFakeGearServer({ lists: [customList()] });
   const api = {
@@ -36,6 +37,7 @@ function build(storage = createMemoryStorage()) {
     navigator: { currentRoute: () => 'plan', go },
     geolocation: noGeolocation,
     images: fakeImageTools(),
+    ...(storeReview ? { storeReview } : {}),
   });
   return { stores, storage, server };
 }
@@ -96,5 +98,31 @@ describe('RootStore and the plan', () => {
     stores.session.logout();
     expect(stores.gearTemplates.lists).toEqual([]);
     expect(stores.gear.list?.categories[0]?.items[0]?.title).toBe('');
+  });
+
+  it('in a store app, asks for a review once for a saved gear list and a saved draft, and again after the interval', async () => {
+    const storeReview = { request: vi.fn() };
+    const { stores, storage } = build(createMemoryStorage(), storeReview);
+    await stores.session.login('aroha@example.nz', 'correct horse');
+    stores.plan.setLocation(planLocation());
+    await stores.gear.load();
+    await vi.advanceTimersByTimeAsync(0);
+    stores.gear.editor.updateItem(0, 0, { title: 'Headlamp' });
+    expect(await stores.gear.save()).toBe(true);
+    stores.plan.setTripName('Kepler in December');
+    expect(await stores.plan.saveDraft()).toBe(true);
+    expect(storeReview.request).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(Date.now() + STORE_REVIEW_INTERVAL_DAYS * 24 * 60 * 60 * 1000);
+    expect(await stores.plan.saveDraft()).toBe(true);
+    expect(storeReview.request).toHaveBeenCalledTimes(2);
+    expect(storage.getItem(STORE_REVIEW_ASKED_KEY)).toBe(String(Date.now()));
+  });
+
+  it('in a browser, asks nothing and keeps nothing about it on the device', async () => {
+    const { stores, storage } = build();
+    await stores.session.login('aroha@example.nz', 'correct horse');
+    stores.plan.setLocation(planLocation());
+    expect(await stores.plan.saveDraft()).toBe(true);
+    expect(storage.getItem(STORE_REVIEW_ASKED_KEY)).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import { MyCustomTracksStore, type MyCustomTracksSource } from '../custom-tracks
 import { LocationStore, type LocationSource } from '../location/LocationStore.ts';
 import type { Clock } from '../platform/Clock.ts';
 import type { Geolocation } from '../platform/Geolocation.ts';
+import { storeReviewAtMostEvery, type StoreReview } from '../platform/StoreReview.ts';
 import type { KeyValueStorage } from '../platform/KeyValueStorage.ts';
 import { ensureStoreVersion } from '../platform/storeVersion.ts';
 import { Ticker } from '../platform/Ticker.ts';
@@ -71,6 +72,8 @@ export interface RootStoreDeps {
   lock?: CrossTabLock;
   /** Resizes review photos and shows them before they are sent. */
   images: ImageTools;
+  /** The app store's review prompt (the store apps); none in a browser. */
+  storeReview?: StoreReview;
 }
 
 /** Every key the app keeps on the device; a store-version change clears them all. */
@@ -131,6 +134,9 @@ export class RootStore {
     this.location = new LocationStore(api);
     this.search = new SearchStore({ api, clock: deps.clock, storage: deps.storage, geolocation: deps.geolocation });
     this.ticker = new Ticker(deps.clock);
+    // Asked after a saved draft and a saved gear list, at most once per STORE_REVIEW_INTERVAL_DAYS;
+    // a browser has no prompt, so nothing is asked or remembered there.
+    const storeReview = deps.storeReview ? storeReviewAtMostEvery(deps.storeReview, { clock: deps.clock, storage: deps.storage }) : undefined;
     this.contacts = new ContactsStore({ api, session: this.session, storage: deps.storage });
     this.plan = new PlanStore({
       api,
@@ -140,6 +146,7 @@ export class RootStore {
       storage: deps.storage,
       navigator: deps.navigator,
       connectivity: this.connectivity,
+      storeReview,
     });
     const plans = { api, ticker: this.ticker, session: this.session, workingPlan: this.plan };
     this.readonlyPlan = new ReadonlyPlanStore({ ...plans, navigator: deps.navigator });
@@ -162,7 +169,14 @@ export class RootStore {
     this.notifications = new NotificationsStore(api);
     this.checkIn = new CheckInStore(api);
     this.gearTemplates = new GearTemplatesStore({ api, session: this.session });
-    this.gear = new GearStore({ api, plan: this.plan, places: this.location, customLists: this.gearTemplates, session: this.session });
+    this.gear = new GearStore({
+      api,
+      plan: this.plan,
+      places: this.location,
+      customLists: this.gearTemplates,
+      session: this.session,
+      storeReview,
+    });
     this.session.onLogout(() => {
       this.notifications.reset();
       this.checkIn.reset();

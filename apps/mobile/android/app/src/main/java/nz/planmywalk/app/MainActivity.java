@@ -1,0 +1,5 @@
+package nz.planmywalk.app;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
