@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { ExperienceLevel, PlanLocation, TripDates } from '@planmywalk/contracts';
 import { TripCheckCard } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
+import { tripCheckFeature } from '@planmywalk/domain';
+import { useFeature } from '../app/stores.tsx';
 
 export interface PlanTripCheckProps {
   location: PlanLocation;
@@ -19,7 +20,7 @@ export interface PlanTripCheckProps {
 
 /** The trip check of a plan (issue 11), from its place's alerts and forecast. */
 export const PlanTripCheck = observer(function PlanTripCheck({ location, dates, experience, planId, canEdit, headingLevel = 2 }: PlanTripCheckProps) {
-  const { tripCheck } = useStores();
+  const { tripCheck } = useFeature(tripCheckFeature);
   useEffect(() => {
     void tripCheck.load(location);
   }, [tripCheck, location]);

@@ -3,11 +3,11 @@ import { Navigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import type { CustomTrack } from '@planmywalk/contracts';
-import { isSameLocation, planLocationOfCustomTrack } from '@planmywalk/domain';
+import { customTracksFeature, isSameLocation, planFeature, planLocationOfCustomTrack } from '@planmywalk/domain';
 import { Button, LocationMenu, RelatedPlaces, TrackDetails, TrackHeader, type RelatedPlacesFilter } from '@planmywalk/ui';
 import { LocationAlerts } from '../alerts/LocationAlerts.tsx';
 import { LocationWeather } from '../alerts/LocationWeather.tsx';
-import { useStores } from '../app/stores.tsx';
+import { useFeature, useStores } from '../app/stores.tsx';
 import { placeHref } from '../app/placeHref.ts';
 import { saveFile } from '../app/saveFile.ts';
 import { useMapSources } from '../map/useMapSources.ts';
@@ -64,7 +64,9 @@ const VIEW_HEADINGS: Record<Exclude<View, 'details' | 'map' | 'gear'>, (track: C
  * as opening a DOC location does (another place starts a new plan).
  */
 const CustomTrackPage = observer(function CustomTrackPage({ route }: PageProps) {
-  const { customTrack: store, viewport, plan } = useStores();
+  const { viewport } = useStores();
+  const { customTrack: store } = useFeature(customTracksFeature);
+  const { plan } = useFeature(planFeature);
   const mapSources = useMapSources();
   const id = Number(useParams().track_id);
   const view: View = VIEWS.find((v) => route.name === `custom-track-${v}`) ?? 'details';

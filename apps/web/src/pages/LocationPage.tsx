@@ -3,9 +3,10 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { apiPaths, type Location } from '@planmywalk/contracts';
-import { displayedReviews, isSameLocation, planLocationOf, type LocationKind } from '@planmywalk/domain';
+import { alertsFeature, displayedReviews, isSameLocation, type LocationKind, planFeature, planLocationOf, reviewsFeature } from '@planmywalk/domain';
 import { Button, LocationMenu, TrackDetails, TrackHeader, TrackReviews } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
+import { useFeature, useStores } from '../app/stores.tsx';
+import { ReviewFlowsHost } from '../shell/ReviewFlowsHost.tsx';
 import { LocationAlerts } from '../alerts/LocationAlerts.tsx';
 import { LocationWeather } from '../alerts/LocationWeather.tsx';
 import { useMapSources } from '../map/useMapSources.ts';
@@ -46,7 +47,10 @@ function capitalise(word: string): string {
  * not-found. Opening a place makes it the working plan's (another place starts a new plan).
  */
 const LocationPage = observer(function LocationPage({ route }: PageProps) {
-  const { location: store, viewport, plan, reviewForm, alerts } = useStores();
+  const { location: store, viewport } = useStores();
+  const { plan } = useFeature(planFeature);
+  const { reviewForm } = useFeature(reviewsFeature);
+  const { alerts } = useFeature(alertsFeature);
   const mapSources = useMapSources();
   const navigate = useNavigate();
   const [type, view] = parseRouteName(route.name);
@@ -183,6 +187,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
           )}
         </ViewContent>
       </WithSelector>
+      <ReviewFlowsHost />
     </PageContainer>
   );
 });

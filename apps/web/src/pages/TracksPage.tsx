@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import type { SearchResultItem } from '@planmywalk/contracts';
-import { DISTANCE_RANGE, defaultFilters, placeKey, type SearchFilterState, type SearchHistoryEntry } from '@planmywalk/domain';
+import { defaultFilters, DISTANCE_RANGE, placeKey, planFeature, reviewsFeature, type SearchFilterState, type SearchHistoryEntry } from '@planmywalk/domain';
 import {
   Button,
   FilterTags,
@@ -15,10 +15,11 @@ import {
   TrackTileList,
   UnsavedPlanModal,
 } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
+import { useFeature, useStores } from '../app/stores.tsx';
 import { useMapSources } from '../map/useMapSources.ts';
 import { placeHref } from '../app/placeHref.ts';
 import { PageLoading } from '../shell/PageLoading.tsx';
+import { ReviewFlowsHost } from '../shell/ReviewFlowsHost.tsx';
 
 const TracksMap = lazy(() => import('../map/TracksMap.tsx'));
 
@@ -30,7 +31,9 @@ const TracksMap = lazy(() => import('../map/TracksMap.tsx'));
  * components and keeps only what is on screen (panels open, the filters draft).
  */
 const TracksPage = observer(function TracksPage() {
-  const { session, search, viewport, plan, wishlist, completion } = useStores();
+  const { session, search, viewport } = useStores();
+  const { plan } = useFeature(planFeature);
+  const { wishlist, completion } = useFeature(reviewsFeature);
   const mapSources = useMapSources();
   const navigate = useNavigate();
   const [panelOpen, setPanelOpen] = useState(false);
@@ -176,6 +179,7 @@ const TracksPage = observer(function TracksPage() {
           </Modal.Footer>
         </Modal.Content>
       </Modal.Root>
+      <ReviewFlowsHost />
     </Layout>
   );
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
@@ -11,18 +11,10 @@ import { PageLoading } from './PageLoading.tsx';
 
 // The login form (and its validation rules) loads when the profile menu first opens.
 const ProfileMenuLogin = lazy(() => import('./ProfileMenuLogin.tsx'));
-// The wishlist, completion and review dialogs load when one first opens.
-const ReviewFlows = lazy(() => import('./ReviewFlows.tsx'));
 
 /** Header, main area and footer, shown or hidden by the spec's shell rules for the current route. */
 export const AppShell = observer(function AppShell() {
-  const { viewport, session, connectivity, wishlist, completion, reviewForm } = useStores();
-  const flowOpen = wishlist.loginPrompt || completion.step !== 'closed' || reviewForm.mode !== 'closed';
-  // Once loaded the dialogs stay mounted, so closing one can animate and reopening is instant.
-  const [flowsLoaded, setFlowsLoaded] = useState(false);
-  useEffect(() => {
-    if (flowOpen) setFlowsLoaded(true);
-  }, [flowOpen]);
+  const { viewport, session, connectivity } = useStores();
   const matches = useMatches();
   const route = matches.map((match) => match.handle).filter(isRouteHandle).at(-1)?.route;
   const layout = route ? shellLayout(route.name, viewport.isDesktop) : { header: 'default' as const, footer: true };
@@ -60,11 +52,6 @@ export const AppShell = observer(function AppShell() {
         </Suspense>
       </Main>
       {layout.footer && <Footer year={new Date().getFullYear()} privacyHref={pathOf('privacy')} />}
-      {flowOpen || flowsLoaded ? (
-        <Suspense fallback={null}>
-          <ReviewFlows />
-        </Suspense>
-      ) : null}
     </Frame>
   );
 });
