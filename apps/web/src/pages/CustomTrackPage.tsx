@@ -5,8 +5,6 @@ import styled from 'styled-components';
 import type { CustomTrack } from '@planmywalk/contracts';
 import { customTracksFeature, isSameLocation, planFeature, planLocationOfCustomTrack } from '@planmywalk/domain';
 import { Button, LocationMenu, RelatedPlaces, TrackDetails, TrackHeader, type RelatedPlacesFilter } from '@planmywalk/ui';
-import { LocationAlerts } from '../alerts/LocationAlerts.tsx';
-import { LocationWeather } from '../alerts/LocationWeather.tsx';
 import { useFeature, useStores } from '../app/stores.tsx';
 import { placeHref } from '../app/placeHref.ts';
 import { saveFile } from '../app/saveFile.ts';
@@ -15,7 +13,7 @@ import { pathOf } from '../routes/routeTable.ts';
 import type { PageProps } from '../routes/router.tsx';
 import { PageContainer, PageTitle, Lead } from '../shell/PageContainer.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
-import { GearView } from './gear/GearView.tsx';
+import { GearView, LocationAlerts, LocationWeather } from './location/placeViews.ts';
 
 const TracksMap = lazy(() => import('../map/TracksMap.tsx'));
 
@@ -171,12 +169,20 @@ const CustomTrackPage = observer(function CustomTrackPage({ route }: PageProps) 
         </>
       ) : view === 'gear' ? (
         // The track becomes the plan's place first (the effect above); the gear list is that plan's.
-        plan.location && isSameLocation(plan.location, planLocationOfCustomTrack(track)) ? <GearView /> : <PageLoading label="Loading the gear list…" />
+        plan.location && isSameLocation(plan.location, planLocationOfCustomTrack(track)) ? (
+          <Suspense fallback={<PageLoading label="Loading the gear list…" />}>
+            <GearView />
+          </Suspense>
+        ) : (
+          <PageLoading label="Loading the gear list…" />
+        )
       ) : (
         <>
           <ViewHeading>{VIEW_HEADINGS[view](track)}</ViewHeading>
           <ViewBody>
-            {view === 'alerts' ? <LocationAlerts target={{ customTrackId: track.id }} /> : <LocationWeather target={{ customTrackId: track.id }} />}
+            <Suspense fallback={<PageLoading />}>
+              {view === 'alerts' ? <LocationAlerts target={{ customTrackId: track.id }} /> : <LocationWeather target={{ customTrackId: track.id }} />}
+            </Suspense>
           </ViewBody>
         </>
       )}
