@@ -153,9 +153,12 @@ const TracksPage = observer(function TracksPage() {
         </ViewToggle>
       )}
 
-      <Suspense fallback={null}>
-        <UnsavedPlanWarning />
-      </Suspense>
+      {/* Only a logged-in walker's plan warns (showsUnsavedPlanWarning): a guest never loads it. */}
+      {session.isLoggedIn && (
+        <Suspense fallback={null}>
+          <UnsavedPlanWarning />
+        </Suspense>
+      )}
       {customTrackPrompt && (
         <Suspense fallback={null}>
           <CustomTrackLoginPrompt open onOpenChange={setCustomTrackPrompt} />
