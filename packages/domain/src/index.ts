@@ -7,7 +7,8 @@ export { noStoreReview, STORE_REVIEW_ASKED_KEY, STORE_REVIEW_INTERVAL_DAYS, stor
 export { createMemoryStorage, readJson, tryWriteJson, writeJson } from './platform/KeyValueStorage.ts';
 export { TICK_MS, Ticker } from './platform/Ticker.ts';
 export { ConfigStore } from './config/ConfigStore.ts';
-export { SessionStore, SESSION_KEY } from './session/SessionStore.ts';
+export { PLAN_FILES_KEY, PLAN_KEY, SEARCH_HISTORY_KEY, SESSION_KEY, TEMPORARY_CONTACTS_KEY } from './platform/deviceKeys.ts';
+export { SessionStore } from './session/SessionStore.ts';
 export {
   TOKEN_CHECK_INTERVAL_MS,
   TOKEN_REFRESH_WINDOW_SECONDS,
@@ -23,7 +24,7 @@ export { STORE_VERSION, ensureStoreVersion } from './platform/storeVersion.ts';
 export { ViewportStore, DESKTOP_MEDIA_QUERY } from './viewport/ViewportStore.ts';
 export { ConnectivityStore } from './connectivity/ConnectivityStore.ts';
 export { LocationStore } from './location/LocationStore.ts';
-export { SearchStore, SEARCH_HISTORY_KEY } from './search/SearchStore.ts';
+export { SearchStore } from './search/SearchStore.ts';
 export {
   DISTANCE_RANGE,
   SEARCH_DEBOUNCE_MS,
@@ -72,7 +73,7 @@ export { dailyPlanSchema } from './forms/planSchemas.ts';
 export { FEEDBACK_CATEGORY_OPTIONS, FEEDBACK_MESSAGES, FEEDBACK_RATING_OPTIONS, emptyFeedbackForm, feedbackSchema } from './forms/feedbackSchema.ts';
 export { HELP_LOAD_FAILED, HelpStore } from './help/HelpStore.ts';
 export { FeedbackStore } from './feedback/FeedbackStore.ts';
-export { ContactsStore, TEMPORARY_CONTACTS_KEY } from './contacts/ContactsStore.ts';
+export { ContactsStore } from './contacts/ContactsStore.ts';
 export {
   CONTACTS_SHOWN_FIRST,
   NO_EMAIL_NOTE,
@@ -86,7 +87,7 @@ export {
   showAllToggleLabel,
   shownContacts,
 } from './contacts/contactRules.ts';
-export { PLAN_FILES_KEY, PLAN_KEY, PlanStore } from './plan/PlanStore.ts';
+export { PlanStore } from './plan/PlanStore.ts';
 export { ReadonlyPlanStore } from './plan/ReadonlyPlanStore.ts';
 export { MyWalksStore, SECTION_TITLES } from './plan/MyWalksStore.ts';
 export {
@@ -238,7 +239,19 @@ export {
   THANKS_FOR_REVIEW,
   WISHLIST_LOGIN_REQUIRED,
 } from './reviews/reviewTexts.ts';
-export { RootStore, PERSISTED_KEYS } from './root/RootStore.ts';
+export { LOGOUT_CLEARED_KEYS, PERSISTED_KEYS, RootStore } from './root/RootStore.ts';
+export { accountFeature } from './account/accountFeature.ts';
+export { alertsFeature } from './alerts/alertsFeature.ts';
+export { contactsFeature } from './contacts/contactsFeature.ts';
+export { customTracksFeature } from './custom-tracks/customTracksFeature.ts';
+export { gearFeature } from './gear/gearFeature.ts';
+export { moderationFeature } from './moderation/moderationFeature.ts';
+export { notificationsFeature } from './notifications/notificationsFeature.ts';
+export { planFeature } from './plan/planFeature.ts';
+export { walksFeature } from './plan/walksFeature.ts';
+export { reviewsFeature } from './reviews/reviewsFeature.ts';
+export { tripCheckFeature } from './tripCheck/tripCheckFeature.ts';
+export { weatherFeature } from './weather/weatherFeature.ts';
 
 export type { RouteName } from './shell/routeNames.ts';
 export type { ShellLayout, HeaderKind } from './shell/shellLayout.ts';
@@ -319,7 +332,9 @@ export type { MyReviewsSource, MyReviewsStoreDeps } from './reviews/MyReviewsSto
 export type { ModerationSource, PhotoDecision } from './moderation/ModerationStore.ts';
 export type { PlaceRef, ReviewFieldErrors, ReviewFieldValues } from './reviews/reviewRules.ts';
 export type { ImageTools, PixelSize } from './platform/ImageTools.ts';
-export type { RootApi, RootStoreDeps } from './root/RootStore.ts';
+export type { Feature, RootApi, RootStoreDeps } from './root/RootStore.ts';
+export type { CustomTracksStores } from './custom-tracks/customTracksFeature.ts';
+export type { ReviewsStores } from './reviews/reviewsFeature.ts';
 export type { AlertsSource, AlertsStoreDeps } from './alerts/AlertsStore.ts';
 export type { AdvisoryView, AlertsView } from './alerts/alertsView.ts';
 export type { AvalancheBand, RatingColour, RatingMeaning } from './alerts/avalanche.ts';

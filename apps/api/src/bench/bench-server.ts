@@ -44,7 +44,7 @@ const app = await buildServer({
   accounts: {
     passwordHashing: TEST_PASSWORD_HASHING,
     publicUrl: 'https://walk.example.nz',
-    rateLimits: { perIpPerMinute: 1_000_000, planPublishesPerHour: 1_000_000 },
+    rateLimits: { perIpPerMinute: 1_000_000, planPublishesPerHour: 1_000_000, reviewsPerHour: 1_000_000 },
   },
 });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });

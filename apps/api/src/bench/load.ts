@@ -37,8 +37,10 @@ export function readLoadOptions(): LoadOptions {
 
 export interface Scenario {
   name: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
+  /** Paths of each request in turn, beside the headers' rotation (each walker's own plan); else `path`. */
+  paths?: string[];
   /** Request bodies used in turn (none for GET). */
   bodies: Array<{ payload: string; contentType: string }>;
   /** Headers of each request in turn (a bearer token per walker), beside the bodies' rotation. */
@@ -111,10 +113,11 @@ export async function withLoopDelay<T>(child: ChildProcess, fn: () => Promise<T>
 export async function checkScenario(address: string, scenario: Scenario): Promise<void> {
   let n = 0;
   for (const body of scenario.bodies.length > 0 ? scenario.bodies : [null]) {
+    const path = scenario.paths?.[n % scenario.paths.length] ?? scenario.path;
     const headers = { ...scenario.headers?.[n++ % scenario.headers.length], ...(body ? { 'content-type': body.contentType } : {}) };
-    const response = await fetch(`${address}${scenario.path}`, { method: scenario.method, headers, ...(body ? { body: body.payload } : {}) });
+    const response = await fetch(`${address}${path}`, { method: scenario.method, headers, ...(body ? { body: body.payload } : {}) });
     const problem = scenario.check(response.status, await response.json());
-    if (problem) throw new Error(`${scenario.name}: ${scenario.method} ${scenario.path} ${problem}`);
+    if (problem) throw new Error(`${scenario.name}: ${scenario.method} ${path} ${problem}`);
   }
 }
 
@@ -128,12 +131,13 @@ export function load(address: string, scenario: Scenario, seconds: number, conne
       {
         method: scenario.method,
         path: scenario.path,
-        // Each request takes the next body (terms, map views) and the next headers (walkers) in turn.
+        // Each request takes the next body (terms, map views), headers (walkers) and path (their plans) in turn.
         setupRequest: (request) => {
           const n = next++;
           const body = scenario.bodies[n % Math.max(1, scenario.bodies.length)];
           const headers = { ...request.headers, ...scenario.headers?.[n % scenario.headers.length], ...(body ? { 'content-type': body.contentType } : {}) };
-          return body ? { ...request, body: body.payload, headers } : { ...request, headers };
+          const path = scenario.paths?.[n % scenario.paths.length] ?? scenario.path;
+          return body ? { ...request, path, body: body.payload, headers } : { ...request, path, headers };
         },
       },
     ],

@@ -7,15 +7,17 @@
  * server and the server's event-loop delay. 20 verified walkers take turns, one bearer
  * token per request, so no one account's row is the bottleneck.
  *
- * Scenarios: saving a new plan (a draft), and saving a plan published (the plan, its
- * people and 6 emails queued in one transaction, with the publish rate limit counted).
- * Ticking gear and posting a review are not on this branch yet: add them to
- * WRITE_SCENARIOS (a Scenario: method, path, bodies, a check of one answer) when they
- * land. The outbox worker does not run, so delivery is not part of the figures.
+ * Scenarios: saving a new plan (a draft); saving a plan published (the plan, its
+ * people and 6 emails queued in one transaction, with the publish rate limit counted);
+ * ticking gear (the gear page's autosave: each walker ticks and unticks an item of their
+ * own plan's 24-item list, the plan locked and the list rewritten); and posting a review
+ * of a track (the review rate limit counted, the place read back with its reviews).
+ * Add a write as a Scenario in WRITE_SCENARIOS (method, path or paths, bodies, a check
+ * of one answer). The outbox worker does not run, so delivery is not part of the figures.
  *
  * Options: --duration <s> (10), --connections <n> (20), --warmup <s> (3).
  */
-import type { PlanInput } from '@planmywalk/contracts';
+import type { Plan, PlanGearList, PlanInput, ReviewInput } from '@planmywalk/contracts';
 import { apiPaths } from '@planmywalk/contracts';
 import type { WalkerTokens } from './bench-server.ts';
 import { benchEngine, command, CONFIG_SCENARIO, printTable, readLoadOptions, type BenchServer, type Row, type Scenario } from './load.ts';
@@ -37,13 +39,40 @@ function planInput(trackId: number, published: boolean): PlanInput {
   };
 }
 
-const created = (status: number) => (status === 201 ? null : `answered ${status}`);
+/** A packing list of 3 categories of 8 items, the first item packed or not. */
+function gearList(packed: boolean): PlanGearList {
+  const categories = ['Clothing', 'Shelter and sleep', 'Food and safety'].map((title, c) => ({
+    title,
+    items: Array.from({ length: 8 }, (_, i) => ({ packed: c === 0 && i === 0 ? packed : i % 2 === 0, title: `${title} item ${i + 1}`, notes: 'Checked before leaving' })),
+  }));
+  return { list: { title: 'Bench kit', categories }, list_type: 'custom', list_preset_id: null, list_custom_id: null };
+}
 
-/**
- * The writes to load, given the server (its walkers' tokens). Extension point: gear ticks
- * (PUT plan/{id}/gear by an accepted member) and reviews (POST of a review with a photo)
- * join this list when their branches merge.
- */
+const review: ReviewInput = {
+  date: '2025-02-01',
+  comment: 'Steady climb to the bushline, then wide views along the ridge. Start early: the afternoon wind is strong. '.repeat(3),
+  expected: true,
+};
+
+const created = (status: number) => (status === 201 ? null : `answered ${status}`);
+const ok = (status: number) => (status === 200 ? null : `answered ${status}`);
+
+/** One draft plan per walker, for their gear ticks; answers the plans' ids in the walkers' order. */
+async function planPerWalker(address: string, headers: Array<Record<string, string>>, input: PlanInput): Promise<string[]> {
+  return Promise.all(
+    headers.map(async (auth) => {
+      const response = await fetch(`${address}${apiPaths.plans}`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...input, gearList: gearList(false) }),
+      });
+      if (response.status !== 201) throw new Error(`making the walkers' plans: answered ${response.status}`);
+      return ((await response.json()) as Plan).id;
+    }),
+  );
+}
+
+/** The writes to load, given the server (its walkers' tokens). */
 async function WRITE_SCENARIOS(server: BenchServer): Promise<Scenario[]> {
   const tokens = await new Promise<string[]>((resolve) => {
     server.child.once('message', (answer) => resolve((answer as WalkerTokens).tokens));
@@ -51,10 +80,22 @@ async function WRITE_SCENARIOS(server: BenchServer): Promise<Scenario[]> {
   });
   const headers = tokens.map((token) => ({ authorization: `Bearer ${token}` }));
   const trackId = Number(process.env.BENCH_TRACK_ID ?? 0) || (await firstTrackId(server.ready.address));
-  const json = (input: PlanInput) => [{ payload: JSON.stringify(input), contentType: 'application/json' }];
+  const json = (...inputs: unknown[]) => inputs.map((input) => ({ payload: JSON.stringify(input), contentType: 'application/json' }));
+  const plans = await planPerWalker(server.ready.address, headers, planInput(trackId, false));
   return [
     { name: 'save a plan (draft)', method: 'POST', path: apiPaths.plans, bodies: json(planInput(trackId, false)), headers, check: created },
     { name: 'save a plan published', method: 'POST', path: apiPaths.plans, bodies: json(planInput(trackId, true)), headers, check: created },
+    // Every save rewrites the walker's own list: even walkers send the first item ticked, odd ones unticked.
+    {
+      name: 'tick gear',
+      method: 'PUT',
+      path: apiPaths.planGear(plans[0] ?? ''),
+      paths: plans.map((id) => apiPaths.planGear(id)),
+      bodies: json(gearList(true), gearList(false)),
+      headers,
+      check: ok,
+    },
+    { name: 'post a review', method: 'POST', path: apiPaths.feedback(trackId), bodies: json(review), headers, check: created },
     CONFIG_SCENARIO,
   ];
 }

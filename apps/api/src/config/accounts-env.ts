@@ -1,4 +1,4 @@
-import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, DEFAULT_OAUTH_CLIENT, type OAuthClientCredentials } from '@planmywalk/contracts';
+import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, DEFAULT_OAUTH_CLIENT, REVIEWS_PER_HOUR, type OAuthClientCredentials } from '@planmywalk/contracts';
 import { CURRENT_PARAMS, type ScryptParams } from '../auth/passwords.ts';
 
 export interface RateLimitSettings {
@@ -18,6 +18,8 @@ export interface RateLimitSettings {
   uploadsPerHour: number;
   /** Published saves of plans by one user per hour (each emails up to 31 people). */
   planPublishesPerHour: number;
+  /** New reviews by one user per hour. */
+  reviewsPerHour: number;
 }
 
 /** What one user may keep in uploaded files. */
@@ -68,6 +70,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   accountEmailsPerHour: 5,
   uploadsPerHour: 60,
   planPublishesPerHour: 20,
+  reviewsPerHour: REVIEWS_PER_HOUR,
 };
 
 export const DEFAULT_UPLOAD_QUOTA: UploadQuota = { files: 200, bytes: 100 * 1024 * 1024 };
@@ -200,6 +203,7 @@ export function readAccountsEnv(env: NodeJS.ProcessEnv, port: number): { account
         accountEmailsPerHour: positiveInt('RATE_LIMIT_ACCOUNT_EMAILS', env.RATE_LIMIT_ACCOUNT_EMAILS, DEFAULT_RATE_LIMITS.accountEmailsPerHour),
         uploadsPerHour: positiveInt('RATE_LIMIT_UPLOADS', env.RATE_LIMIT_UPLOADS, DEFAULT_RATE_LIMITS.uploadsPerHour),
         planPublishesPerHour: positiveInt('RATE_LIMIT_PLAN_PUBLISHES', env.RATE_LIMIT_PLAN_PUBLISHES, DEFAULT_RATE_LIMITS.planPublishesPerHour),
+        reviewsPerHour: positiveInt('RATE_LIMIT_REVIEWS', env.RATE_LIMIT_REVIEWS, DEFAULT_RATE_LIMITS.reviewsPerHour),
       },
       uploadQuota: {
         files: positiveInt('UPLOAD_QUOTA_FILES', env.UPLOAD_QUOTA_FILES, DEFAULT_UPLOAD_QUOTA.files),

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { TripDates } from '@planmywalk/contracts';
-import { feedTargetKey, type FeedTarget } from '@planmywalk/domain';
+import { alertsFeature, type FeedTarget, feedTargetKey } from '@planmywalk/domain';
 import { AlertsPanel } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
+import { useFeature } from '../app/stores.tsx';
 import { alertsPanelProps } from './panelProps.ts';
 import { useFeedTarget } from './useFeedTarget.ts';
 
@@ -18,7 +18,7 @@ export interface LocationAlertsProps {
 
 /** The alerts of a location or a custom track for the trip's dates (spec part 2 §2 alerts page). */
 export const LocationAlerts = observer(function LocationAlerts({ target, dates, headingLevel = 3 }: LocationAlertsProps) {
-  const { alerts } = useStores();
+  const { alerts } = useFeature(alertsFeature);
   const stable = useFeedTarget(target);
   useEffect(() => {
     void alerts.load(stable, dates);

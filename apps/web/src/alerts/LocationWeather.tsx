@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { TripDates } from '@planmywalk/contracts';
-import { feedTargetKey, type FeedTarget } from '@planmywalk/domain';
+import { type FeedTarget, feedTargetKey, weatherFeature } from '@planmywalk/domain';
 import { WeatherPanel } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
+import { useFeature } from '../app/stores.tsx';
 import { weatherPanelProps } from './panelProps.ts';
 import { useFeedTarget } from './useFeedTarget.ts';
 
@@ -17,7 +17,7 @@ export interface LocationWeatherProps {
 
 /** The forecast of a location or a custom track (spec part 2 §2 weather page). */
 export const LocationWeather = observer(function LocationWeather({ target, dates, headingLevel = 3 }: LocationWeatherProps) {
-  const { weather } = useStores();
+  const { weather } = useFeature(weatherFeature);
   const stable = useFeedTarget(target);
   useEffect(() => {
     void weather.load(stable, dates);

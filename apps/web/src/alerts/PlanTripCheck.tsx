@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import type { ExperienceLevel, PlanLocation, TripDates } from '@planmywalk/contracts';
 import type { FeedTarget } from '@planmywalk/domain';
 import { TripCheckCard } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
+import { tripCheckFeature } from '@planmywalk/domain';
+import { useFeature } from '../app/stores.tsx';
 import { useFeedTarget } from './useFeedTarget.ts';
 
 export interface PlanTripCheckProps {
@@ -23,7 +24,7 @@ export interface PlanTripCheckProps {
 
 /** The trip check of a plan (issue 11), from its place's alerts and forecast. */
 export const PlanTripCheck = observer(function PlanTripCheck({ location, feeds, dates, experience, planId, canEdit, headingLevel = 2 }: PlanTripCheckProps) {
-  const { tripCheck } = useStores();
+  const { tripCheck } = useFeature(tripCheckFeature);
   const target = useFeedTarget(feeds);
   useEffect(() => {
     void tripCheck.load(target);

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from '@planmywalk/contracts';
-import type { RootStore } from '@planmywalk/domain';
+import type { Feature, RootStore } from '@planmywalk/domain';
 import type { PlatformServices } from './platform.ts';
 
 export interface AppServices {
@@ -23,9 +23,17 @@ function useServices(): AppServices {
   return services;
 }
 
-/** The app's stores; every page reads state through this one context. */
+/** The stores every page needs (session, config, viewport, search…), built at start. */
 export function useStores(): RootStore {
   return useServices().stores;
+}
+
+/**
+ * A feature's stores (`useFeature(planFeature)`), built on first use: the feature's code
+ * loads with the lazy page that imports it, not with the first page.
+ */
+export function useFeature<T>(feature: Feature<T>): T {
+  return useServices().stores.feature(feature);
 }
 
 /** The api/v1 client, for data that lives in no store. */

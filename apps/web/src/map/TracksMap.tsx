@@ -28,6 +28,7 @@ import {
 } from '@planmywalk/domain';
 import { buildMapStyle, rasterLayerId, type BaseLayer, type RasterLayerConfig } from './mapStyle.ts';
 import { ClusterMarkers } from './ClusterMarkers.ts';
+import { mapTimingEnabled, markPlacesDrawn } from './mapTiming.ts';
 import { RegionMarkers, type RegionCircle } from './RegionMarkers.ts';
 import { BaseLayerControl } from './BaseLayerControl.ts';
 import { placesToFeatures, type MapPlace } from './places.ts';
@@ -123,6 +124,7 @@ export default function TracksMap(props: TracksMapProps) {
       map.flyTo({ center: region.coordinates, zoom: REGION_CIRCLES_MAX_ZOOM }),
     );
     clusterMarkers.current = new ClusterMarkers(map, 'places');
+    if (mapTimingEnabled()) markPlacesDrawn(map);
 
     map.on('load', () => {
       map.addSource('lines', { type: 'geojson', data: EMPTY });

@@ -1,14 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { EXPERIENCE_LEVELS } from '@planmywalk/contracts';
 import { ProfileSettings } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
+import { accountFeature } from '@planmywalk/domain';
+import { useFeature, useStores } from '../app/stores.tsx';
 import { RequireSession } from '../app/RequireSession.tsx';
 import { PageContainer } from '../shell/PageContainer.tsx';
 import { pathOf } from '../routes/routeTable.ts';
 
 /** Spec part 2 §2 My Profile & Settings. */
 const AccountSettings = observer(function AccountSettings() {
-  const { session, account } = useStores();
+  const { session } = useStores();
+  const { account } = useFeature(accountFeature);
   const user = session.user;
   if (!user) return null;
   return (

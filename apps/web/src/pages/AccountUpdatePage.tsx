@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { EXPERIENCE_LEVELS, GENDERS } from '@planmywalk/contracts';
-import { passwordUpdateSchema, profileSchema, validateWith } from '@planmywalk/domain';
+import { accountFeature, passwordUpdateSchema, profileSchema, validateWith } from '@planmywalk/domain';
 import { AccountUpdate, type ChangePasswordFormValues, type ProfileFormValues } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
+import { useFeature, useStores } from '../app/stores.tsx';
 import { RequireSession } from '../app/RequireSession.tsx';
 import { usePasswordScore } from '../app/usePasswordScore.ts';
 import { profileFormValues, toProfileUpdate } from '../app/profileValues.ts';
@@ -14,7 +14,8 @@ const validatePassword = validateWith<ChangePasswordFormValues>(passwordUpdateSc
 
 /** Spec part 2 §2 account update: profile, change password, delete account. */
 const AccountUpdateForms = observer(function AccountUpdateForms() {
-  const { session, account } = useStores();
+  const { session } = useStores();
+  const { account } = useFeature(accountFeature);
   const { score, onPasswordChange } = usePasswordScore();
   useEffect(() => () => account.reset(), [account]);
   const user = session.user;

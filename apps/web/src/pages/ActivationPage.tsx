@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { activationSchema, validateWith } from '@planmywalk/domain';
+import { accountFeature, activationSchema, validateWith } from '@planmywalk/domain';
 import { ActivationForm, AuthLayout } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
+import { useFeature, useStores } from '../app/stores.tsx';
 import { pathOf } from '../routes/routeTable.ts';
 
 const validate = validateWith<{ code: string }>(activationSchema);
@@ -13,7 +13,8 @@ const validate = validateWith<{ code: string }>(activationSchema);
  * verified user has nothing to do here and goes to tracks.
  */
 const ActivationPage = observer(function ActivationPage() {
-  const { session, account } = useStores();
+  const { session } = useStores();
+  const { account } = useFeature(accountFeature);
   const [params] = useSearchParams();
   useEffect(() => () => account.reset(), [account]);
   if (session.user?.verified && !account.activation.submitting && !account.activation.success) {

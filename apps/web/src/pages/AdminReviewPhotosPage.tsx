@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { ReviewPhotoModeration } from '@planmywalk/ui';
 import { placeHref } from '../app/placeHref.ts';
-import { useStores } from '../app/stores.tsx';
+import { moderationFeature } from '@planmywalk/domain';
+import { useFeature, useStores } from '../app/stores.tsx';
 import { PageContainer, PageTitle, Lead } from '../shell/PageContainer.tsx';
 
 /**
@@ -10,7 +11,8 @@ import { PageContainer, PageTitle, Lead } from '../shell/PageContainer.tsx';
  * the page is not for them; the API refuses their calls whatever the page shows.
  */
 const AdminReviewPhotosPage = observer(function AdminReviewPhotosPage() {
-  const { session, moderation } = useStores();
+  const { session } = useStores();
+  const { moderation } = useFeature(moderationFeature);
   const isAdmin = session.user?.is_admin ?? false;
 
   useEffect(() => {

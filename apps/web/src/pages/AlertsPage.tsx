@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { feedTargetOf, planFeedTargetOf } from '@planmywalk/domain';
+import { alertsFeature, feedTargetOf, planFeature, planFeedTargetOf, walksFeature, weatherFeature } from '@planmywalk/domain';
 import styled from 'styled-components';
 import { Button, Link } from '@planmywalk/ui';
 import { LocationAlerts } from '../alerts/LocationAlerts.tsx';
 import { LocationWeather } from '../alerts/LocationWeather.tsx';
-import { useStores } from '../app/stores.tsx';
+import { useFeature } from '../app/stores.tsx';
 import type { PageProps } from '../routes/router.tsx';
 import { pathOf } from '../routes/routeTable.ts';
 import { PageContainer, PageTitle, Lead } from '../shell/PageContainer.tsx';
@@ -19,7 +19,7 @@ const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
  * plan's location, for its dates; without one, 'You haven't selected a location'.
  */
 export const WorkingPlanAlertsPage = observer(function WorkingPlanAlertsPage({ route }: PageProps) {
-  const { plan } = useStores();
+  const { plan } = useFeature(planFeature);
   const weather = route.name === 'weather';
   const location = plan.location;
   const target = location ? feedTargetOf(location) : null;
@@ -61,7 +61,9 @@ const Actions = styled.div`
  * failure shows the empty state.
  */
 export const PlanAlertsPage = observer(function PlanAlertsPage({ route }: PageProps) {
-  const { readonlyPlan, alerts, weather } = useStores();
+  const { readonlyPlan } = useFeature(walksFeature);
+  const { alerts } = useFeature(alertsFeature);
+  const { weather } = useFeature(weatherFeature);
   const guid = useParams().guid ?? '';
   const forWeather = route.name === 'plan-weather';
   useEffect(() => {

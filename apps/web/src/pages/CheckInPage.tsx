@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { CheckInPanel } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
+import { notificationsFeature } from '@planmywalk/domain';
+import { useFeature } from '../app/stores.tsx';
 import type { PageProps } from '../routes/router.tsx';
 import { Lead, PageContainer, PageTitle } from '../shell/PageContainer.tsx';
 
@@ -10,7 +11,7 @@ import { Lead, PageContainer, PageTitle } from '../shell/PageContainer.tsx';
  * link records nothing (mail scanners open links); the walker presses 'I'm back safely'.
  */
 const CheckInPage = observer(function CheckInPage(_props: PageProps) {
-  const { checkIn } = useStores();
+  const { checkIn } = useFeature(notificationsFeature);
   const [query] = useSearchParams();
   const token = query.get('token');
   if (!token) {

@@ -3,7 +3,7 @@ import { Navigate, useBlocker, useParams, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { CUSTOM_TRACK_DESCRIPTION_MAX_LENGTH, CUSTOM_TRACK_TITLE_MAX_LENGTH } from '@planmywalk/contracts';
-import { ONBOARDING_SLIDES, formatDistance } from '@planmywalk/domain';
+import { customTracksFeature, formatDistance, ONBOARDING_SLIDES } from '@planmywalk/domain';
 import {
   Button,
   CustomTrackDetailsForm,
@@ -12,7 +12,7 @@ import {
   MarkerPopup,
   UnsavedTrackModal,
 } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
+import { useFeature } from '../app/stores.tsx';
 import { useMapSources } from '../map/useMapSources.ts';
 import type { PageProps } from '../routes/router.tsx';
 import { PageContainer, PageTitle, Lead } from '../shell/PageContainer.tsx';
@@ -33,7 +33,7 @@ function initialViewOf(at: string | null): [number, number, number] | null {
  * changes (a link, Back, closing the tab) asks first.
  */
 const CustomTrackEditorPage = observer(function CustomTrackEditorPage(_props: PageProps) {
-  const { customTrackEditor: editor } = useStores();
+  const { customTrackEditor: editor } = useFeature(customTracksFeature);
   const sources = useMapSources();
   const { id } = useParams();
   const [search] = useSearchParams();

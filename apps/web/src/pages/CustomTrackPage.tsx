@@ -3,11 +3,9 @@ import { Navigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import type { CustomTrack } from '@planmywalk/contracts';
-import { isSameLocation, planLocationOfCustomTrack } from '@planmywalk/domain';
+import { customTracksFeature, isSameLocation, planFeature, planLocationOfCustomTrack } from '@planmywalk/domain';
 import { Button, LocationMenu, RelatedPlaces, TrackDetails, TrackHeader, type RelatedPlacesFilter } from '@planmywalk/ui';
-import { LocationAlerts } from '../alerts/LocationAlerts.tsx';
-import { LocationWeather } from '../alerts/LocationWeather.tsx';
-import { useStores } from '../app/stores.tsx';
+import { useFeature, useStores } from '../app/stores.tsx';
 import { placeHref } from '../app/placeHref.ts';
 import { saveFile } from '../app/saveFile.ts';
 import { useMapSources } from '../map/useMapSources.ts';
@@ -15,7 +13,7 @@ import { pathOf } from '../routes/routeTable.ts';
 import type { PageProps } from '../routes/router.tsx';
 import { PageContainer, PageTitle, Lead } from '../shell/PageContainer.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
-import { GearView } from './gear/GearView.tsx';
+import { GearView, LocationAlerts, LocationWeather } from './location/placeViews.ts';
 
 const TracksMap = lazy(() => import('../map/TracksMap.tsx'));
 
@@ -64,7 +62,9 @@ const VIEW_HEADINGS: Record<Exclude<View, 'details' | 'map' | 'gear'>, (track: C
  * as opening a DOC location does (another place starts a new plan).
  */
 const CustomTrackPage = observer(function CustomTrackPage({ route }: PageProps) {
-  const { customTrack: store, viewport, plan } = useStores();
+  const { viewport } = useStores();
+  const { customTrack: store } = useFeature(customTracksFeature);
+  const { plan } = useFeature(planFeature);
   const mapSources = useMapSources();
   const id = Number(useParams().track_id);
   const view: View = VIEWS.find((v) => route.name === `custom-track-${v}`) ?? 'details';
@@ -169,12 +169,20 @@ const CustomTrackPage = observer(function CustomTrackPage({ route }: PageProps) 
         </>
       ) : view === 'gear' ? (
         // The track becomes the plan's place first (the effect above); the gear list is that plan's.
-        plan.location && isSameLocation(plan.location, planLocationOfCustomTrack(track)) ? <GearView /> : <PageLoading label="Loading the gear list…" />
+        plan.location && isSameLocation(plan.location, planLocationOfCustomTrack(track)) ? (
+          <Suspense fallback={<PageLoading label="Loading the gear list…" />}>
+            <GearView />
+          </Suspense>
+        ) : (
+          <PageLoading label="Loading the gear list…" />
+        )
       ) : (
         <>
           <ViewHeading>{VIEW_HEADINGS[view](track)}</ViewHeading>
           <ViewBody>
-            {view === 'alerts' ? <LocationAlerts target={{ customTrackId: track.id }} /> : <LocationWeather target={{ customTrackId: track.id }} />}
+            <Suspense fallback={<PageLoading />}>
+              {view === 'alerts' ? <LocationAlerts target={{ customTrackId: track.id }} /> : <LocationWeather target={{ customTrackId: track.id }} />}
+            </Suspense>
           </ViewBody>
         </>
       )}

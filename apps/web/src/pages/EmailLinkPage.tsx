@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { confirmEmailView, undoEmailChangeView } from '@planmywalk/domain';
+import { accountFeature, confirmEmailView, undoEmailChangeView } from '@planmywalk/domain';
 import { AccountLinkResult, AuthLayout } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
+import { useFeature, useStores } from '../app/stores.tsx';
 import type { PageProps } from '../routes/router.tsx';
 import { pathOf } from '../routes/routeTable.ts';
 
@@ -14,7 +14,8 @@ import { pathOf } from '../routes/routeTable.ts';
  * server once; the page shows what happened and the way on.
  */
 const EmailLinkPage = observer(function EmailLinkPage({ route }: PageProps) {
-  const { session, account } = useStores();
+  const { session } = useStores();
+  const { account } = useFeature(accountFeature);
   const [params] = useSearchParams();
   const token = params.get('token');
   const undo = route.name === 'undo-email-change';

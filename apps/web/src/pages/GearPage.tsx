@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
-import { GEAR_LOCATION_REQUIRED, locationKindOf, locationPagePath } from '@planmywalk/domain';
+import { GEAR_LOCATION_REQUIRED, locationKindOf, locationPagePath, planFeature } from '@planmywalk/domain';
 import { Button, TrackHeader } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
+import { useFeature, useStores } from '../app/stores.tsx';
 import { pathOf } from '../routes/routeTable.ts';
 import { Lead, PageContainer, PageTitle } from '../shell/PageContainer.tsx';
 import { GearView } from './gear/GearView.tsx';
@@ -13,7 +13,8 @@ import { GearView } from './gear/GearView.tsx';
  * a place, 'You haven't selected a location' and the way to choose one.
  */
 const GearPage = observer(function GearPage() {
-  const { plan, location: locations } = useStores();
+  const { location: locations } = useStores();
+  const { plan } = useFeature(planFeature);
   const place = plan.location;
   const kind = place ? locationKindOf(place) : null;
   const slug = place?.slug ?? null;

@@ -3,18 +3,17 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { apiPaths, type Location } from '@planmywalk/contracts';
-import { displayedReviews, isSameLocation, planLocationOf, type LocationKind } from '@planmywalk/domain';
+import { alertsFeature, displayedReviews, isSameLocation, type LocationKind, planFeature, planLocationOf, reviewsFeature } from '@planmywalk/domain';
 import { Button, LocationMenu, TrackDetails, TrackHeader, TrackReviews } from '@planmywalk/ui';
-import { usePlatform, useStores } from '../app/stores.tsx';
-import { LocationAlerts } from '../alerts/LocationAlerts.tsx';
-import { LocationWeather } from '../alerts/LocationWeather.tsx';
+import { useFeature, usePlatform, useStores } from '../app/stores.tsx';
+import { ReviewFlowsHost } from '../shell/ReviewFlowsHost.tsx';
 import { useMapSources } from '../map/useMapSources.ts';
 import { placeHref } from '../app/placeHref.ts';
 import { pathOf } from '../routes/routeTable.ts';
 import type { PageProps } from '../routes/router.tsx';
 import { PageContainer, PageTitle, Lead } from '../shell/PageContainer.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
-import { GearView } from './gear/GearView.tsx';
+import { GearView, LocationAlerts, LocationWeather } from './location/placeViews.ts';
 import { TripDatesBar } from './plan/TripDatesBar.tsx';
 
 const TracksMap = lazy(() => import('../map/TracksMap.tsx'));
@@ -46,7 +45,10 @@ function capitalise(word: string): string {
  * not-found. Opening a place makes it the working plan's (another place starts a new plan).
  */
 const LocationPage = observer(function LocationPage({ route }: PageProps) {
-  const { location: store, viewport, plan, reviewForm, alerts } = useStores();
+  const { location: store, viewport } = useStores();
+  const { plan } = useFeature(planFeature);
+  const { reviewForm } = useFeature(reviewsFeature);
+  const { alerts } = useFeature(alertsFeature);
   const { origin } = usePlatform();
   const mapSources = useMapSources();
   const navigate = useNavigate();
@@ -129,61 +131,64 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
           <TripDatesBar location={location} />
         </Selector>
         <ViewContent>
-          {view === 'details' ? (
-            <>
-              <TrackDetails
-                location={location}
-                nearbyHref={placeHref}
-                alertCount={alertCount}
-                alertsHref={`${base}/alerts`}
-                reviews={
-                  <TrackReviews
-                    reviews={displayedReviews(location.reviews)}
-                    total={location.review_summary.count}
-                    difficulty={location.type === 'Track' ? location.review_summary : null}
-                    onLeaveReview={() => reviewForm.open({ id: location.id, type: location.type, title: location.title })}
-                  />
-                }
-              />
-              {location.geojson ? (
-                <LineActions>
-                  {/* A file from the API (on the site's address), not a page of the app: a plain link the browser downloads. */}
-                  <a href={`${origin}${apiPaths.trackGpx(location.slug)}`} download>
-                    Download the track as GPX
-                  </a>
-                  <Button href={`/custom-track-editor?at=${location.lng},${location.lat},12`} variant="link" size="sm">
-                    Draw a custom track here
-                  </Button>
-                </LineActions>
-              ) : null}
-              {!viewport.isDesktop && (
-                <MobileMapLink>
-                  <Button href={`${base}/map`} variant="secondary" fullWidth>
-                    Show map view
-                  </Button>
-                </MobileMapLink>
-              )}
-            </>
-          ) : view === 'gear' ? (
-            // The place becomes the plan's first (the effect above); the gear list is that plan's.
-            plan.location && isSameLocation(plan.location, location) ? <GearView /> : <PageLoading label="Loading the gear list…" />
-          ) : (
-            <>
-              <ViewHeading>{VIEW_HEADINGS[view](location)}</ViewHeading>
-              {view === 'alerts' ? (
-                <ViewBody>
-                  <LocationAlerts target={{ routeType: type, slug: location.slug }} />
-                </ViewBody>
-              ) : null}
-              {view === 'weather' ? (
-                <ViewBody>
-                  <LocationWeather target={{ routeType: type, slug: location.slug }} />
-                </ViewBody>
-              ) : null}
-            </>
-          )}
+          <Suspense fallback={<PageLoading />}>
+            {view === 'details' ? (
+              <>
+                <TrackDetails
+                  location={location}
+                  nearbyHref={placeHref}
+                  alertCount={alertCount}
+                  alertsHref={`${base}/alerts`}
+                  reviews={
+                    <TrackReviews
+                      reviews={displayedReviews(location.reviews)}
+                      total={location.review_summary.count}
+                      difficulty={location.type === 'Track' ? location.review_summary : null}
+                      onLeaveReview={() => reviewForm.open({ id: location.id, type: location.type, title: location.title })}
+                    />
+                  }
+                />
+                {location.geojson ? (
+                  <LineActions>
+                    {/* A file from the API (on the site's address), not a page of the app: a plain link the browser downloads. */}
+                    <a href={`${origin}${apiPaths.trackGpx(location.slug)}`} download>
+                      Download the track as GPX
+                    </a>
+                    <Button href={`/custom-track-editor?at=${location.lng},${location.lat},12`} variant="link" size="sm">
+                      Draw a custom track here
+                    </Button>
+                  </LineActions>
+                ) : null}
+                {!viewport.isDesktop && (
+                  <MobileMapLink>
+                    <Button href={`${base}/map`} variant="secondary" fullWidth>
+                      Show map view
+                    </Button>
+                  </MobileMapLink>
+                )}
+              </>
+            ) : view === 'gear' ? (
+              // The place becomes the plan's first (the effect above); the gear list is that plan's.
+              plan.location && isSameLocation(plan.location, location) ? <GearView /> : <PageLoading label="Loading the gear list…" />
+            ) : (
+              <>
+                <ViewHeading>{VIEW_HEADINGS[view](location)}</ViewHeading>
+                {view === 'alerts' ? (
+                  <ViewBody>
+                    <LocationAlerts target={{ routeType: type, slug: location.slug }} />
+                  </ViewBody>
+                ) : null}
+                {view === 'weather' ? (
+                  <ViewBody>
+                    <LocationWeather target={{ routeType: type, slug: location.slug }} />
+                  </ViewBody>
+                ) : null}
+              </>
+            )}
+          </Suspense>
         </ViewContent>
       </WithSelector>
+      <ReviewFlowsHost />
     </PageContainer>
   );
 });

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { forgotPasswordSchema, validateWith } from '@planmywalk/domain';
+import { accountFeature, forgotPasswordSchema, validateWith } from '@planmywalk/domain';
 import { AuthLayout, LostPasswordForm } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
+import { useFeature } from '../app/stores.tsx';
 import { pathOf } from '../routes/routeTable.ts';
 
 const validate = validateWith<{ email: string }>(forgotPasswordSchema);
 
 /** Spec part 2 §2 lost password: email form, back to log in, logo to home. */
 const LostPasswordPage = observer(function LostPasswordPage() {
-  const { account } = useStores();
+  const { account } = useFeature(accountFeature);
   useEffect(() => () => account.reset(), [account]);
   return (
     // The form carries its own 'Back to log in' link: the layout shows none (it showed twice).

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
-import { contactSchema, validateWith, type ContactFormValues } from '@planmywalk/domain';
+import { type ContactFormValues, contactSchema, contactsFeature, validateWith } from '@planmywalk/domain';
 import { MyContacts } from '@planmywalk/ui';
 import { candidateOf, myContactsFormOf } from '../app/planProps.ts';
-import { useStores } from '../app/stores.tsx';
+import { useFeature } from '../app/stores.tsx';
 import { PageContainer } from '../shell/PageContainer.tsx';
 
 const validateContact = validateWith<ContactFormValues>(contactSchema);
@@ -13,7 +13,7 @@ const validateContact = validateWith<ContactFormValues>(contactSchema);
  * when empty and 'Add another contact'; the form closes on save, delete or cancel.
  */
 const MyContactsPage = observer(function MyContactsPage() {
-  const { contacts } = useStores();
+  const { contacts } = useFeature(contactsFeature);
   const book = contacts.book;
   const shown = useMemo(() => book.map(candidateOf), [book]);
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { customTrackShareLink, formatDistance, lastEditedText } from '@planmywalk/domain';
+import { customTracksFeature, customTrackShareLink, formatDistance, lastEditedText } from '@planmywalk/domain';
 import { MyCustomTracks, ShareCustomTrackModal, type MyCustomTracksItem } from '@planmywalk/ui';
-import { usePlatform, useStores } from '../app/stores.tsx';
+import { useFeature, usePlatform } from '../app/stores.tsx';
 import { PageContainer } from '../shell/PageContainer.tsx';
 
 /**
@@ -10,7 +10,7 @@ import { PageContainer } from '../shell/PageContainer.tsx';
  * reset on leaving; delete with the spec's warning; the share modal.
  */
 const MyCustomTracksPage = observer(function MyCustomTracksPage() {
-  const { myCustomTracks: store } = useStores();
+  const { myCustomTracks: store } = useFeature(customTracksFeature);
   const platform = usePlatform();
 
   useEffect(() => {

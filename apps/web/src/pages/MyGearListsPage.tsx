@@ -3,7 +3,8 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { GEAR_TEXT_MAX_LENGTH } from '@planmywalk/contracts';
 import { MyGearLists } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
+import { gearFeature } from '@planmywalk/domain';
+import { useFeature, useStores } from '../app/stores.tsx';
 import { myGearListPath } from '../routes/gearPaths.ts';
 import { pathOf } from '../routes/routeTable.ts';
 import { PageContainer } from '../shell/PageContainer.tsx';
@@ -15,7 +16,8 @@ import { PageContainer } from '../shell/PageContainer.tsx';
  * refuses, the list comes back there with the reason).
  */
 const MyGearListsPage = observer(function MyGearListsPage() {
-  const { gearTemplates: store, viewport } = useStores();
+  const { viewport } = useStores();
+  const { gearTemplates: store } = useFeature(gearFeature);
   const navigate = useNavigate();
   const param = useParams().id;
   const id = param !== undefined && /^\d+$/.test(param) ? Number(param) : null;

@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { MyReviews } from '@planmywalk/ui';
 import { placeHref } from '../app/placeHref.ts';
-import { useStores } from '../app/stores.tsx';
+import { reviewsFeature } from '@planmywalk/domain';
+import { useFeature } from '../app/stores.tsx';
+import { ReviewFlowsHost } from '../shell/ReviewFlowsHost.tsx';
 import { PageContainer } from '../shell/PageContainer.tsx';
 
 /** My Reviews (spec part 2 §2): the walker's reviews, edited in the review modal, deleted after a question. */
 const MyReviewsPage = observer(function MyReviewsPage() {
-  const { myReviews, reviewForm } = useStores();
+  const { myReviews, reviewForm } = useFeature(reviewsFeature);
 
   useEffect(() => {
     void myReviews.load();
@@ -37,6 +39,7 @@ const MyReviewsPage = observer(function MyReviewsPage() {
         onCancelDelete={() => myReviews.cancelDelete()}
         removeError={myReviews.removeError}
       />
+      <ReviewFlowsHost />
     </PageContainer>
   );
 });

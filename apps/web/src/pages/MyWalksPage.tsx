@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { MyWalks } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
+import { walksFeature } from '@planmywalk/domain';
+import { useFeature } from '../app/stores.tsx';
 import { PageContainer } from '../shell/PageContainer.tsx';
 
 /**
@@ -10,7 +11,7 @@ import { PageContainer } from '../shell/PageContainer.tsx';
  * page at a time after 'Show all past trips'. Leaving the page starts the next visit afresh.
  */
 const MyWalksPage = observer(function MyWalksPage() {
-  const { myWalks } = useStores();
+  const { myWalks } = useFeature(walksFeature);
 
   useEffect(() => {
     void myWalks.load();

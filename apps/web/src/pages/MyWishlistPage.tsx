@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { SearchResultItem } from '@planmywalk/contracts';
-import { placeKey } from '@planmywalk/domain';
+import { placeKey, reviewsFeature } from '@planmywalk/domain';
 import { MyWishlist } from '@planmywalk/ui';
 import { placeHref } from '../app/placeHref.ts';
-import { useStores } from '../app/stores.tsx';
+import { useFeature } from '../app/stores.tsx';
+import { ReviewFlowsHost } from '../shell/ReviewFlowsHost.tsx';
 import { pathOf } from '../routes/routeTable.ts';
 import { PageContainer } from '../shell/PageContainer.tsx';
 
 /** My Wishlist (spec part 2 §2): the wishlisted places with their hearts and 'Mark as complete'. */
 const MyWishlistPage = observer(function MyWishlistPage() {
-  const { wishlist, completion } = useStores();
+  const { wishlist, completion } = useFeature(reviewsFeature);
 
   useEffect(() => {
     void wishlist.load();
@@ -33,6 +34,7 @@ const MyWishlistPage = observer(function MyWishlistPage() {
         error={wishlist.loadError ?? wishlist.error}
         onRetry={wishlist.loadError ? () => void wishlist.load() : undefined}
       />
+      <ReviewFlowsHost />
     </PageContainer>
   );
 });

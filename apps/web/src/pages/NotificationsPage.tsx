@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { NotificationsList } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
+import { notificationsFeature } from '@planmywalk/domain';
+import { useFeature } from '../app/stores.tsx';
 import type { PageProps } from '../routes/router.tsx';
 import { PageContainer, PageTitle } from '../shell/PageContainer.tsx';
 
 /** /account/notifications: reminders, new alerts and check-in requests (issue 11), with the unread count. */
 const NotificationsPage = observer(function NotificationsPage({ route }: PageProps) {
-  const { notifications } = useStores();
+  const { notifications } = useFeature(notificationsFeature);
   useEffect(() => {
     void notifications.load();
   }, [notifications]);

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { newPasswordSchema, validateWith } from '@planmywalk/domain';
+import { accountFeature, newPasswordSchema, validateWith } from '@planmywalk/domain';
 import { AuthLayout, PasswordResetForm } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
+import { useFeature } from '../app/stores.tsx';
 import { usePasswordScore } from '../app/usePasswordScore.ts';
 import { pathOf } from '../routes/routeTable.ts';
 
@@ -11,7 +11,7 @@ const validate = validateWith<{ password: string }>(newPasswordSchema);
 
 /** Spec part 2 §2 password reset: needs ?recovery_token=, otherwise on to account. */
 const PasswordRecoveryPage = observer(function PasswordRecoveryPage() {
-  const { account } = useStores();
+  const { account } = useFeature(accountFeature);
   const [params] = useSearchParams();
   const { score, onPasswordChange } = usePasswordScore();
   useEffect(() => () => account.reset(), [account]);

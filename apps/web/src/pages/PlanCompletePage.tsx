@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { isRouteName } from '@planmywalk/domain';
+import { isRouteName, planFeature } from '@planmywalk/domain';
 import { PlanComplete } from '@planmywalk/ui';
-import { usePlatform, useStores } from '../app/stores.tsx';
+import { usePlatform, useFeature, useStores } from '../app/stores.tsx';
 import { pathOf } from '../routes/routeTable.ts';
 import { PageContainer } from '../shell/PageContainer.tsx';
 
@@ -13,7 +13,8 @@ import { PageContainer } from '../shell/PageContainer.tsx';
  * not phones or tablets. Without a save to show it goes to the plan.
  */
 const PlanCompletePage = observer(function PlanCompletePage() {
-  const { plan, config } = useStores();
+  const { config } = useStores();
+  const { plan } = useFeature(planFeature);
   const platform = usePlatform();
   // 'Start planning a new trip' resets the plan before tracks shows: no redirect to plan then.
   const [startingAgain, setStartingAgain] = useState(false);

@@ -1,17 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import {
-  LOCATION_REQUIRED,
-  PLAN_QUERY_PARAMETER,
-  isSameLocation,
-  locationKindOf,
-  planLocationOf,
-  planLocationOfCustomTrack,
-  type LocationKind,
-} from '@planmywalk/domain';
+import { customTracksFeature, isSameLocation, LOCATION_REQUIRED, type LocationKind, locationKindOf, PLAN_QUERY_PARAMETER, planFeature, planLocationOf, planLocationOfCustomTrack } from '@planmywalk/domain';
 import { Button } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
+import { useFeature, useStores } from '../app/stores.tsx';
 import { pathOf } from '../routes/routeTable.ts';
 import type { PageProps } from '../routes/router.tsx';
 import { Lead, PageContainer, PageTitle } from '../shell/PageContainer.tsx';
@@ -40,7 +32,9 @@ function customTrackIdOf(routeName: string, param: string | undefined): number |
  * a saved plan (My Walks); one the viewer may not edit goes to its read-only page.
  */
 const PlanPage = observer(function PlanPage({ route }: PageProps) {
-  const { plan, location: locations, customTrack } = useStores();
+  const { location: locations } = useStores();
+  const { plan } = useFeature(planFeature);
+  const { customTrack } = useFeature(customTracksFeature);
   const params = useParams();
   const [query] = useSearchParams();
   const planId = query.get(PLAN_QUERY_PARAMETER);

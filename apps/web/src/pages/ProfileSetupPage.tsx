@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { EXPERIENCE_LEVELS, GENDERS } from '@planmywalk/contracts';
-import { profileSchema, validateWith } from '@planmywalk/domain';
+import { accountFeature, profileSchema, validateWith } from '@planmywalk/domain';
 import { AuthLayout, ProfileSetupCard, type ProfileFormValues } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
+import { useFeature, useStores } from '../app/stores.tsx';
 import { profileFormValues, toProfileUpdate } from '../app/profileValues.ts';
 import { pathOf } from '../routes/routeTable.ts';
 
@@ -11,7 +11,8 @@ const validate = validateWith<ProfileFormValues>(profileSchema({ requireEmail: f
 
 /** Spec part 2 §2 profile setup: home without a session, tracks once the profile is done. */
 const ProfileSetupPage = observer(function ProfileSetupPage() {
-  const { session, account } = useStores();
+  const { session } = useStores();
+  const { account } = useFeature(accountFeature);
   const user = session.user;
   if (!session.isLoggedIn || !user) return <Navigate to="/home" replace />;
   if (user.inited && !account.profile.submitting) return <Navigate to="/tracks" replace />;

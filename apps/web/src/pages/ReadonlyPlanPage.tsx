@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
-import { planFeedTargetOf, planLocationHref, readonlyPlanPath } from '@planmywalk/domain';
+import { notificationsFeature, planFeedTargetOf, planLocationHref, readonlyPlanPath, walksFeature } from '@planmywalk/domain';
 import { Button, CheckInPanel, ReadonlyPlan } from '@planmywalk/ui';
 import { tripStart } from '@planmywalk/contracts';
-import { usePlatform, useStores } from '../app/stores.tsx';
+import { usePlatform, useFeature, useStores } from '../app/stores.tsx';
 import { pathOf } from '../routes/routeTable.ts';
 import { PlanTripCheck } from '../alerts/PlanTripCheck.tsx';
 import { Lead, PageContainer, PageTitle } from '../shell/PageContainer.tsx';
@@ -17,7 +17,9 @@ import { Lead, PageContainer, PageTitle } from '../shell/PageContainer.tsx';
  * and group) or an unknown plan is not found.
  */
 const ReadonlyPlanPage = observer(function ReadonlyPlanPage() {
-  const { readonlyPlan: store, session, checkIn, ticker } = useStores();
+  const { session, ticker } = useStores();
+  const { readonlyPlan: store } = useFeature(walksFeature);
+  const { checkIn } = useFeature(notificationsFeature);
   const platform = usePlatform();
   const guid = useParams().guid ?? '';
 

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
-import { locationPagePath } from '@planmywalk/domain';
+import { locationPagePath, planFeature } from '@planmywalk/domain';
 import { Button, WalkIcon } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
+import { useFeature, useStores } from '../app/stores.tsx';
 import { pathOf } from '../routes/routeTable.ts';
 import { PageContainer, PageTitle } from '../shell/PageContainer.tsx';
 import { PlanDatesPicker } from './plan/PlanDatesPicker.tsx';
@@ -16,7 +16,8 @@ import { PlanDatesPicker } from './plan/PlanDatesPicker.tsx';
  * the user came from.
  */
 const SelectDatesPage = observer(function SelectDatesPage() {
-  const { plan, viewport } = useStores();
+  const { viewport } = useStores();
+  const { plan } = useFeature(planFeature);
   const navigate = useNavigate();
   const here = useLocation();
   const place = plan.location;

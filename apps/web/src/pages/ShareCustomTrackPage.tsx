@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { Button } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
+import { customTracksFeature } from '@planmywalk/domain';
+import { useFeature, useStores } from '../app/stores.tsx';
 import { pathOf } from '../routes/routeTable.ts';
 import { PageContainer, PageTitle, Lead } from '../shell/PageContainer.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
@@ -13,7 +14,8 @@ import { PageLoading } from '../shell/PageLoading.tsx';
  * Tracks replaces this page.
  */
 const ShareCustomTrackPage = observer(function ShareCustomTrackPage() {
-  const { session, myCustomTracks } = useStores();
+  const { session } = useStores();
+  const { myCustomTracks } = useFeature(customTracksFeature);
   const { id = '' } = useParams();
   const { pathname } = useLocation();
 

@@ -3,24 +3,26 @@ import { useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import type { SearchResultItem } from '@planmywalk/contracts';
-import { DISTANCE_RANGE, defaultFilters, placeKey, type SearchFilterState, type SearchHistoryEntry } from '@planmywalk/domain';
+import { defaultFilters, DISTANCE_RANGE, placeKey, reviewsFeature, type SearchFilterState, type SearchHistoryEntry } from '@planmywalk/domain';
 import {
   Button,
   FilterTags,
   FiltersButton,
   FiltersPanel,
-  Modal,
   ResultsHeading,
   SearchBox,
   TrackTileList,
-  UnsavedPlanModal,
 } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
+import { useFeature, useStores } from '../app/stores.tsx';
 import { useMapSources } from '../map/useMapSources.ts';
 import { placeHref } from '../app/placeHref.ts';
 import { PageLoading } from '../shell/PageLoading.tsx';
+import { ReviewFlowsHost } from '../shell/ReviewFlowsHost.tsx';
 
 const TracksMap = lazy(() => import('../map/TracksMap.tsx'));
+// Neither is needed for the first paint: the working plan's code and the dialog load after.
+const UnsavedPlanWarning = lazy(() => import('./tracks/UnsavedPlanWarning.tsx'));
+const CustomTrackLoginPrompt = lazy(() => import('./tracks/CustomTrackLoginPrompt.tsx'));
 
 /**
  * Spec part 1 §2 tracks screen: greeting, search, the recommended / nearby / result
@@ -30,15 +32,14 @@ const TracksMap = lazy(() => import('../map/TracksMap.tsx'));
  * components and keeps only what is on screen (panels open, the filters draft).
  */
 const TracksPage = observer(function TracksPage() {
-  const { session, search, viewport, plan, wishlist, completion } = useStores();
+  const { session, search, viewport } = useStores();
+  const { wishlist, completion } = useFeature(reviewsFeature);
   const mapSources = useMapSources();
   const navigate = useNavigate();
   const [panelOpen, setPanelOpen] = useState(false);
   const [showMap, setShowMap] = useState(false);
   const [customTrackPrompt, setCustomTrackPrompt] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  /** The unsaved-plan warning was closed without a choice: the user stays, with the plan. */
-  const [unsavedPlanDismissed, setUnsavedPlanDismissed] = useState(false);
   /** The panel edits a draft; 'See Results' applies it. */
   const [draftFilters, setDraftFilters] = useState<SearchFilterState>(search.filters);
 
@@ -152,30 +153,18 @@ const TracksPage = observer(function TracksPage() {
         </ViewToggle>
       )}
 
-      {/* Spec part 1 §4: a logged-in user's unsaved plan of a place is not lost without asking. */}
-      <UnsavedPlanModal
-        open={plan.showsUnsavedWarning && !unsavedPlanDismissed}
-        onOpenChange={(open) => setUnsavedPlanDismissed(!open)}
-        onSaveDraft={() => plan.goToPlan()}
-        onContinueWithoutSaving={() => plan.continueWithoutSaving()}
-      />
-
-      <Modal.Root open={customTrackPrompt} onOpenChange={setCustomTrackPrompt}>
-        <Modal.Content size="sm">
-          <Modal.Title>Log in to create a custom track</Modal.Title>
-          <Modal.Description>
-            Custom tracks are saved to your account, so you need to log in or create a free account first.
-          </Modal.Description>
-          <Modal.Footer>
-            <Button href="/signin" onClick={() => setCustomTrackPrompt(false)}>
-              Log in
-            </Button>
-            <Button href="/signup" variant="secondary" onClick={() => setCustomTrackPrompt(false)}>
-              Create an account
-            </Button>
-          </Modal.Footer>
-        </Modal.Content>
-      </Modal.Root>
+      {/* Only a logged-in walker's plan warns (showsUnsavedPlanWarning): a guest never loads it. */}
+      {session.isLoggedIn && (
+        <Suspense fallback={null}>
+          <UnsavedPlanWarning />
+        </Suspense>
+      )}
+      {customTrackPrompt && (
+        <Suspense fallback={null}>
+          <CustomTrackLoginPrompt open onOpenChange={setCustomTrackPrompt} />
+        </Suspense>
+      )}
+      <ReviewFlowsHost />
     </Layout>
   );
 });

@@ -1,28 +1,22 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { shellLayout } from '@planmywalk/domain';
-import { Footer, Header, ProfileMenu } from '@planmywalk/ui';
+import { Footer, Header } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
 import { isRouteHandle, pathOf } from '../routes/routeTable.ts';
 import { profileMenuLinks } from './appLinks.ts';
 import { PageLoading } from './PageLoading.tsx';
 
+// The menu's popover code loads right after the first paint; a same-sized space holds its place.
+const ProfileMenu = lazy(() => import('./ProfileMenuPopover.tsx'));
 // The login form (and its validation rules) loads when the profile menu first opens.
 const ProfileMenuLogin = lazy(() => import('./ProfileMenuLogin.tsx'));
-// The wishlist, completion and review dialogs load when one first opens.
-const ReviewFlows = lazy(() => import('./ReviewFlows.tsx'));
 
 /** Header, main area and footer, shown or hidden by the spec's shell rules for the current route. */
 export const AppShell = observer(function AppShell() {
-  const { viewport, session, connectivity, wishlist, completion, reviewForm } = useStores();
-  const flowOpen = wishlist.loginPrompt || completion.step !== 'closed' || reviewForm.mode !== 'closed';
-  // Once loaded the dialogs stay mounted, so closing one can animate and reopening is instant.
-  const [flowsLoaded, setFlowsLoaded] = useState(false);
-  useEffect(() => {
-    if (flowOpen) setFlowsLoaded(true);
-  }, [flowOpen]);
+  const { viewport, session, connectivity } = useStores();
   const matches = useMatches();
   const route = matches.map((match) => match.handle).filter(isRouteHandle).at(-1)?.route;
   const layout = route ? shellLayout(route.name, viewport.isDesktop) : { header: 'default' as const, footer: true };
@@ -36,16 +30,18 @@ export const AppShell = observer(function AppShell() {
       <SkipLink href="#main">Skip to content</SkipLink>
       {layout.header !== 'none' && (
         <Header homeHref={pathOf('home')} variant={layout.header}>
-          <ProfileMenu
-            user={session.user ? { firstName: session.user.first_name } : null}
-            onLogout={() => session.logout()}
-            links={profileMenuLinks(session.user?.is_admin ?? false)}
-            loggedOutContent={
-              <Suspense fallback={<PageLoading />}>
-                <ProfileMenuLogin />
-              </Suspense>
-            }
-          />
+          <Suspense fallback={<ProfileMenuSpace />}>
+            <ProfileMenu
+              user={session.user ? { firstName: session.user.first_name } : null}
+              onLogout={() => session.logout()}
+              links={profileMenuLinks(session.user?.is_admin ?? false)}
+              loggedOutContent={
+                <Suspense fallback={<PageLoading />}>
+                  <ProfileMenuLogin />
+                </Suspense>
+              }
+            />
+          </Suspense>
         </Header>
       )}
       {connectivity.offline && (
@@ -60,11 +56,6 @@ export const AppShell = observer(function AppShell() {
         </Suspense>
       </Main>
       {layout.footer && <Footer year={new Date().getFullYear()} privacyHref={pathOf('privacy')} />}
-      {flowOpen || flowsLoaded ? (
-        <Suspense fallback={null}>
-          <ReviewFlows />
-        </Suspense>
-      ) : null}
     </Frame>
   );
 });
@@ -82,6 +73,13 @@ const Main = styled.main`
   &:focus {
     outline: none;
   }
+`;
+
+/** The profile menu button's size, kept while its code loads so the header does not shift. */
+const ProfileMenuSpace = styled.span`
+  display: inline-block;
+  width: ${({ theme }) => theme.sizes.controlMd};
+  height: ${({ theme }) => theme.sizes.controlMd};
 `;
 
 const OfflineNotice = styled.p`

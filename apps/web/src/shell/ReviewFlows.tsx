@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_PHOTOS_MAX } from '@planmywalk/contracts';
-import { COMPLETION_LOGIN_REQUIRED, REVIEW_LOGIN_REQUIRED, WISHLIST_LOGIN_REQUIRED } from '@planmywalk/domain';
+import { COMPLETION_LOGIN_REQUIRED, REVIEW_LOGIN_REQUIRED, reviewsFeature, WISHLIST_LOGIN_REQUIRED } from '@planmywalk/domain';
 import { CompleteTripDialog, LoginPrompt, ReviewDialog } from '@planmywalk/ui';
-import { useStores } from '../app/stores.tsx';
+import { useFeature } from '../app/stores.tsx';
 import { pathOf } from '../routes/routeTable.ts';
 
 const loginLinks = { loginHref: pathOf('sign-in'), signupHref: pathOf('sign-up') };
@@ -10,11 +10,11 @@ const loginLinks = { loginHref: pathOf('sign-in'), signupHref: pathOf('sign-up')
 /**
  * The dialogs of the wishlist, trip completion and reviews (spec part 1 §2, §4), which
  * any page can open through its stores: the login prompts a guest gets, the
- * trip-completed date modal and the review modal. Mounted once by the shell, loaded
+ * trip-completed date modal and the review modal. Mounted by ReviewFlowsHost, loaded
  * when one first opens.
  */
 const ReviewFlows = observer(function ReviewFlows() {
-  const { wishlist, completion, reviewForm } = useStores();
+  const { wishlist, completion, reviewForm } = useFeature(reviewsFeature);
   const place = reviewForm.place;
 
   const leaveReview = () => {

@@ -4,7 +4,8 @@ import type { Contact, ContactInput, User } from '@planmywalk/contracts';
 import { createMemoryStorage } from '../platform/KeyValueStorage.ts';
 import { bookContact } from '../plan/planFixtures.ts';
 import { FakeSession, testUser } from '../testing/fakeSession.ts';
-import { ContactsStore, TEMPORARY_CONTACTS_KEY, type ContactsSource } from './ContactsStore.ts';
+import { TEMPORARY_CONTACTS_KEY } from '../platform/deviceKeys.ts';
+import { ContactsStore, type ContactsSource } from './ContactsStore.ts';
 
 const form = (overrides: Partial<Record<'first_name' | 'last_name' | 'email' | 'phone' | 'relationship', string>> = {}) => ({
   first_name: 'Mere',

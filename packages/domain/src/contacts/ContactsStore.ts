@@ -4,6 +4,7 @@ import type { ContactCreatedResponse, ContactInput, User } from '@planmywalk/con
 import { serverErrorText } from '../api/apiErrors.ts';
 import { contactSchema, emptyContactForm, type ContactFormValues } from '../forms/contactSchema.ts';
 import { validateWith } from '../forms/validateWith.ts';
+import { TEMPORARY_CONTACTS_KEY } from '../platform/deviceKeys.ts';
 import { readJson, tryWriteJson, type KeyValueStorage } from '../platform/KeyValueStorage.ts';
 import {
   entryOfContact,
@@ -37,8 +38,6 @@ export interface ContactsStoreDeps {
   /** A new temporary contact's id; random by default. */
   newId?: () => string;
 }
-
-export const TEMPORARY_CONTACTS_KEY = 'pmw.temporary-contacts';
 
 /** The contact form's two modes (spec part 2 §4): adding, or editing one contact. */
 export type ContactForm = { mode: 'add' } | { mode: 'edit'; key: string };

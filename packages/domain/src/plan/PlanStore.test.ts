@@ -7,7 +7,8 @@ import { Ticker } from '../platform/Ticker.ts';
 import type { RouteName } from '../shell/routeNames.ts';
 import { createFakePlanServer, type FakePlanServer } from '../testing/fakePlanServer.ts';
 import { FakeSession, testUser } from '../testing/fakeSession.ts';
-import { PLAN_FILES_KEY, PLAN_KEY, PlanStore } from './PlanStore.ts';
+import { PLAN_FILES_KEY, PLAN_KEY } from '../platform/deviceKeys.ts';
+import { PlanStore } from './PlanStore.ts';
 import { PLAN_LOAD_FAILED } from './planTexts.ts';
 import { PLAN_ID, bookContact, planLocation, serverPlan, time, tripDates } from './planFixtures.ts';
 

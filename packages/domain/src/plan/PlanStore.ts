@@ -26,6 +26,7 @@ import {
 import { serverErrorText, statusOf } from '../api/apiErrors.ts';
 import type { ContactEntry } from '../contacts/contactRules.ts';
 import { base64ToBlob, blobToBase64 } from '../platform/binary.ts';
+import { PLAN_FILES_KEY, PLAN_KEY } from '../platform/deviceKeys.ts';
 import { readJson, tryWriteJson, type KeyValueStorage } from '../platform/KeyValueStorage.ts';
 import type { Ticker } from '../platform/Ticker.ts';
 import type { StoreReview } from '../platform/StoreReview.ts';
@@ -96,9 +97,6 @@ export interface PlanStoreDeps {
   /** Native apps ask for a store review after a saved draft (spec part 2 §4). */
   storeReview?: StoreReview;
 }
-
-export const PLAN_KEY = 'pmw.plan';
-export const PLAN_FILES_KEY = 'pmw.plan-files';
 
 interface PersistedPlan {
   plan: WorkingPlan;

@@ -3,7 +3,8 @@ import type { SearchResultItem, SearchTracksRequest, SearchTracksResponse } from
 import { systemClock } from '../platform/Clock.ts';
 import { GeolocationError, noGeolocation, type GeoPosition, type Geolocation } from '../platform/Geolocation.ts';
 import { createMemoryStorage } from '../platform/KeyValueStorage.ts';
-import { SEARCH_HISTORY_KEY, SearchStore, type SearchSource } from './SearchStore.ts';
+import { SEARCH_HISTORY_KEY } from '../platform/deviceKeys.ts';
+import { SearchStore, type SearchSource } from './SearchStore.ts';
 import { defaultFilters, locateErrorText } from './searchRules.ts';
 
 const item = (id: number, type: SearchResultItem['type'] = 'Track'): SearchResultItem =>

@@ -9,6 +9,7 @@ import type {
 } from '@planmywalk/contracts';
 import type { Clock } from '../platform/Clock.ts';
 import { GeolocationError, type GeoPosition, type Geolocation } from '../platform/Geolocation.ts';
+import { SEARCH_HISTORY_KEY } from '../platform/deviceKeys.ts';
 import { readJson, writeJson, type KeyValueStorage } from '../platform/KeyValueStorage.ts';
 import {
   activeFilterCount,
@@ -39,7 +40,6 @@ export interface SearchStoreDeps {
   geolocation: Geolocation;
 }
 
-export const SEARCH_HISTORY_KEY = 'pmw.search-history';
 
 /** Half the side of the box searched around the user for 'Nearest to me', in degrees (about 25 km). */
 const NEARBY_BOX_DEGREES = 0.25;

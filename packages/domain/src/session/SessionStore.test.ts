@@ -3,7 +3,8 @@ import type { AccessToken, User } from '@planmywalk/contracts';
 import { systemClock } from '../platform/Clock.ts';
 import { createMemoryStorage } from '../platform/KeyValueStorage.ts';
 import type { RouteName } from '../shell/routeNames.ts';
-import { SESSION_KEY, SessionStore, type AuthSource } from './SessionStore.ts';
+import { SESSION_KEY } from '../platform/deviceKeys.ts';
+import { SessionStore, type AuthSource } from './SessionStore.ts';
 
 const token = (n: number, expiresIn = 900): AccessToken => ({
   access_token: `access-${n}`,

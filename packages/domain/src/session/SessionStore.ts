@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccessToken, RegisterRequest, User } from '@planmywalk/contracts';
 import type { Clock } from '../platform/Clock.ts';
+import { SESSION_KEY } from '../platform/deviceKeys.ts';
 import { readJson, writeJson, type KeyValueStorage } from '../platform/KeyValueStorage.ts';
 import type { RouteName } from '../shell/routeNames.ts';
 import {
@@ -48,7 +49,6 @@ export interface SessionStoreDeps {
 
 const noLock: CrossTabLock = (_name, task) => task();
 
-export const SESSION_KEY = 'pmw.session';
 
 interface PersistedSession {
   token: StoredToken | null;

@@ -2,7 +2,6 @@ import {
   DATE_IN_FUTURE,
   LOCATION_NOT_FOUND,
   REVIEWING_TOO_FAST,
-  REVIEWS_PER_HOUR,
   REVIEW_NOT_FOUND,
   REVIEW_OPTIONS_TRACK_ONLY,
   REVIEW_OPTION_REQUIRED,
@@ -46,12 +45,12 @@ function fieldsOf(ctx: CommandContext, draft: ReviewDraft, placeType: LocationTy
   return { date: draft.date, comment: draft.comment, difficulty: draft.chosen[0] ?? null };
 }
 
-/** A new review of a place by the user; answers its id. At most REVIEWS_PER_HOUR an hour. */
+/** A new review of a place by the user; answers its id. At most RATE_LIMIT_REVIEWS (default REVIEWS_PER_HOUR) an hour. */
 export async function createReview(ctx: CommandContext, input: { userId: number; locationId: number; draft: ReviewDraft }): Promise<{ reviewId: number }> {
   const place = await findPlace(ctx.db, input.locationId);
   if (!place) throw notFound(LOCATION_NOT_FOUND);
   const fields = fieldsOf(ctx, input.draft, place.type);
-  await ctx.limiter.hit({ bucket: 'review-user', key: String(input.userId), max: REVIEWS_PER_HOUR, windowSeconds: 3600, message: REVIEWING_TOO_FAST });
+  await ctx.limiter.hit({ bucket: 'review-user', key: String(input.userId), max: ctx.settings.rateLimits.reviewsPerHour, windowSeconds: 3600, message: REVIEWING_TOO_FAST });
   const reviewId = await insertReview(ctx.db, { ...fields, userId: input.userId, locationId: place.id, now: ctx.clock.now() });
   return { reviewId };
 }

@@ -3,7 +3,8 @@ import { useLocation } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { GEAR_TEXT_MAX_LENGTH } from '@planmywalk/contracts';
 import { GearPanel } from '@planmywalk/ui';
-import { useStores } from '../../app/stores.tsx';
+import { gearFeature } from '@planmywalk/domain';
+import { useFeature, useStores } from '../../app/stores.tsx';
 import { myGearListPath } from '../../routes/gearPaths.ts';
 import { pathOf } from '../../routes/routeTable.ts';
 
@@ -12,7 +13,8 @@ import { pathOf } from '../../routes/routeTable.ts';
  * /gear: the GearStore joined to the ui's GearPanel. Leaving the page saves a pending edit.
  */
 export const GearView = observer(function GearView() {
-  const { gear, session } = useStores();
+  const { session } = useStores();
+  const { gear } = useFeature(gearFeature);
   const here = useLocation();
 
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { PLAN_GROUP_MAX } from '@planmywalk/contracts';
-import { contactSchema, validateWith, type ContactFormValues } from '@planmywalk/domain';
+import { type ContactFormValues, contactSchema, contactsFeature, planFeature, validateWith } from '@planmywalk/domain';
 import { PLAN_EDITOR_SECTIONS, PlanContactsSection, PlanEditorSection, type PlanContactRole } from '@planmywalk/ui';
 import { candidateOf, entryFor } from '../../app/planProps.ts';
-import { useStores } from '../../app/stores.tsx';
+import { useFeature } from '../../app/stores.tsx';
 
 const validateContact = validateWith<ContactFormValues>(contactSchema);
 
@@ -20,7 +20,8 @@ interface PlanContactsProps {
  * is saved to the book (or the device) and put on the plan.
  */
 export const PlanContacts = observer(function PlanContacts({ newContactFor, onNewContactChange, readOnly }: PlanContactsProps) {
-  const { plan, contacts } = useStores();
+  const { plan } = useFeature(planFeature);
+  const { contacts } = useFeature(contactsFeature);
 
   const openNewContact = (role: PlanContactRole | null) => {
     if (role) contacts.openAdd();

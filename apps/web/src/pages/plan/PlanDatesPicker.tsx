@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { PLAN_MAX_DAYS, TIME_HOURS, TIME_MERIDIEMS, TIME_MINUTES } from '@planmywalk/contracts';
 import { TripDatesPicker, type TimeOptions, type TripDatesPickerLayout } from '@planmywalk/ui';
-import { useStores } from '../../app/stores.tsx';
+import { planFeature } from '@planmywalk/domain';
+import { useFeature } from '../../app/stores.tsx';
 
 const TIME_OPTIONS: TimeOptions = { hours: TIME_HOURS, minutes: TIME_MINUTES, meridiems: TIME_MERIDIEMS };
 
@@ -16,7 +17,7 @@ interface PlanDatesPickerProps {
  * selection the plan store holds while the calendar is open, and 'Save date and time'.
  */
 export const PlanDatesPicker = observer(function PlanDatesPicker({ layout, onSaved }: PlanDatesPickerProps) {
-  const { plan } = useStores();
+  const { plan } = useFeature(planFeature);
   const selection = plan.dateSelection;
   if (!selection) return null;
   return (

@@ -9,7 +9,7 @@ import {
   type Location,
   type PlanLocation,
 } from '@planmywalk/contracts';
-import { dailyPlanSchema, feedTargetOf, locationPagePath, planShareLink, validateWith } from '@planmywalk/domain';
+import { dailyPlanSchema, feedTargetOf, locationPagePath, planFeature, planShareLink, validateWith } from '@planmywalk/domain';
 import {
   ConfirmDialog,
   DailyPlansSection,
@@ -26,7 +26,7 @@ import {
   type PlanContactRole,
 } from '@planmywalk/ui';
 import { documentOf } from '../../app/planProps.ts';
-import { usePlatform, useStores } from '../../app/stores.tsx';
+import { usePlatform, useFeature, useStores } from '../../app/stores.tsx';
 import { pathOf } from '../../routes/routeTable.ts';
 import { PlanContacts } from './PlanContacts.tsx';
 import { TripDatesBar } from './TripDatesBar.tsx';
@@ -51,7 +51,8 @@ interface PlanEditorViewProps {
  * contact, the warning that offers to add one.
  */
 export const PlanEditorView = observer(function PlanEditorView({ place, location }: PlanEditorViewProps) {
-  const { plan, session } = useStores();
+  const { session } = useStores();
+  const { plan } = useFeature(planFeature);
   const platform = usePlatform();
   const [openSections, setOpenSections] = useState<string[]>([PLAN_EDITOR_SECTIONS.tripName]);
   const [newContactFor, setNewContactFor] = useState<PlanContactRole | null>(null);

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { TrackSelectorBar, type TrackSelectorBarLocation } from '@planmywalk/ui';
-import { useStores } from '../../app/stores.tsx';
+import { planFeature } from '@planmywalk/domain';
+import { useFeature, useStores } from '../../app/stores.tsx';
 import { pathOf } from '../../routes/routeTable.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 
@@ -22,7 +23,8 @@ interface TripDatesBarProps {
  * calendar opens in a popover; on a phone 'Add trip dates' goes to /select-date.
  */
 export const TripDatesBar = observer(function TripDatesBar({ location, mapHref, headingLevel }: TripDatesBarProps) {
-  const { plan, viewport } = useStores();
+  const { viewport } = useStores();
+  const { plan } = useFeature(planFeature);
   return (
     <TrackSelectorBar
       location={location}

@@ -1,8 +1,8 @@
 import { useBlocker } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { keepsWorkingPlan } from '@planmywalk/domain';
+import { keepsWorkingPlan, planFeature } from '@planmywalk/domain';
 import { UnsavedPlanModal } from '@planmywalk/ui';
-import { useStores } from '../../app/stores.tsx';
+import { useFeature } from '../../app/stores.tsx';
 import { routeNameAt } from '../../routes/routeTable.ts';
 
 /**
@@ -13,7 +13,7 @@ import { routeNameAt } from '../../routes/routeTable.ts';
  * there asks nothing.
  */
 export const UnsavedPlanGuard = observer(function UnsavedPlanGuard() {
-  const { plan } = useStores();
+  const { plan } = useFeature(planFeature);
   const blocker = useBlocker(({ nextLocation }) => {
     const route = routeNameAt(nextLocation.pathname);
     return plan.showsUnsavedWarning && (route === null || !keepsWorkingPlan(route));

@@ -1,0 +1,99 @@
+/**
+ * `pnpm bench:lighthouse [--runs 3] [--port 8305] [--product <checkout>]` (after `pnpm build`; `--product`
+ * measures another checkout's build, e.g. a worktree of the commit before a change): Lighthouse's
+ * mobile performance score (its default: a mid-range phone, simulated slow 4G and a 4x
+ * slower CPU) for home, `/tracks` and a track page of the built product, started on a
+ * throw-away data directory. Pages take turns run by run so a busy machine weighs on all
+ * alike; the medians are printed, with the metrics the score is made of. Lighthouse warns
+ * that this machine's CPU is slow: compare figures taken here, side by side.
+ */
+import { execFile } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { median, REPO_ROOT, startProduct } from './lib/productServer.ts';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '8305' }, product: { type: 'string' } },
+});
+const runs = Number(values.runs);
+
+const PAGES = [
+  { name: 'home', path: '/home' },
+  { name: 'tracks', path: '/tracks' },
+  { name: 'track page', path: '/tracks/kepler-track' },
+];
+
+/** The audits the performance score weighs, in Lighthouse's report order. */
+const METRICS = [
+  ['first-contentful-paint', 'FCP ms'],
+  ['largest-contentful-paint', 'LCP ms'],
+  ['total-blocking-time', 'TBT ms'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI ms'],
+] as const;
+
+interface Sample {
+  score: number;
+  metrics: Record<string, number>;
+}
+
+function lighthouse(url: string): Promise<Sample> {
+  const bin = path.join(REPO_ROOT, 'node_modules/.bin/lighthouse');
+  const args = [
+    url,
+    '--only-categories=performance',
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+  ];
+  return new Promise((resolve, reject) => {
+    execFile(bin, args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
+      if (error) return reject(error);
+      const report = JSON.parse(stdout) as {
+        categories: { performance: { score: number | null } };
+        audits: Record<string, { numericValue?: number }>;
+        runtimeError?: { message: string };
+      };
+      if (report.runtimeError) return reject(new Error(`${url}: ${report.runtimeError.message}`));
+      const score = report.categories.performance.score;
+      if (score === null) return reject(new Error(`${url}: Lighthouse gave no performance score`));
+      const metrics = Object.fromEntries(METRICS.map(([id]) => [id, report.audits[id]?.numericValue ?? Number.NaN]));
+      resolve({ score, metrics });
+    });
+  });
+}
+
+const server = await startProduct(Number(values.port), values.product ? path.resolve(values.product) : undefined);
+try {
+  // One unmeasured visit warms the server's caches (config, the first search, the place).
+  for (const page of PAGES) await fetch(`${server.baseUrl}${page.path}`);
+  const samples = new Map<string, Sample[]>(PAGES.map((page) => [page.name, []]));
+  for (let run = 1; run <= runs; run++) {
+    for (const page of PAGES) {
+      // Lighthouse now and then loses Chromium on a loaded machine: one more try, said aloud.
+      const url = `${server.baseUrl}${page.path}`;
+      const sample = await lighthouse(url).catch((error: unknown) => {
+        process.stderr.write(`run ${run}/${runs} ${page.name}: Lighthouse failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); trying again\n`);
+        return lighthouse(url);
+      });
+      samples.get(page.name)?.push(sample);
+      process.stderr.write(`run ${run}/${runs} ${page.name}: ${sample.score.toFixed(2)}\n`);
+    }
+  }
+  process.stdout.write(`Lighthouse ${runs} runs, mobile performance, medians (load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}):\n`);
+  process.stdout.write(`  ${'page'.padEnd(12)} ${'score'.padStart(6)} ${METRICS.map(([, label]) => label.padStart(8)).join(' ')}  scores\n`);
+  for (const page of PAGES) {
+    const pageSamples = samples.get(page.name) ?? [];
+    const score = median(pageSamples.map((s) => s.score));
+    const metrics = METRICS.map(([id, label]) => {
+      const value = median(pageSamples.map((s) => s.metrics[id] ?? Number.NaN));
+      return (label === 'CLS' ? value.toFixed(3) : value.toFixed(0)).padStart(8);
+    });
+    process.stdout.write(`  ${page.name.padEnd(12)} ${score.toFixed(2).padStart(6)} ${metrics.join(' ')}  ${pageSamples.map((s) => s.score.toFixed(2)).join(' ')}\n`);
+  }
+} finally {
+  await server.stop();
+}
