@@ -151,7 +151,8 @@ export {
 } from './plan/planNavigation.ts';
 export { planCompleteView } from './plan/planCompletion.ts';
 export { emptyWorkingPlan, isSameLocation, planLocationOf, toPlanInput, workingPlanOf } from './plan/workingPlan.ts';
-export { GearStore } from './gear/GearStore.ts';
+export { GearStore, PENDING_GEAR_KEY } from './gear/GearStore.ts';
+export { mergeGearEdits, type GearMerge } from './gear/mergeGearEdits.ts';
 export { GEAR_AUTOSAVE_DELAY_MS, GearTemplatesStore } from './gear/GearTemplatesStore.ts';
 export { gearEditorActions } from './gear/gearEditorActions.ts';
 export {
@@ -173,6 +174,8 @@ export { convertLegacyGearList, gearListOfPlan } from './gear/legacyGearList.ts'
 export { customGearList, emptyPlanGearList, isEditedGearList, presetGearList, sourceOf, startPresetId, startingGearList } from './gear/gearStart.ts';
 export {
   DEFAULT_GEAR_LIST_TITLE,
+  GEAR_CHANGED_ELSEWHERE,
+  GEAR_KEPT_OFFLINE,
   GEAR_LOCATION_REQUIRED,
   GEAR_PRESETS_LOAD_FAILED,
   GUEST_MUST_LOG_IN_FOR_GEAR,
@@ -276,7 +279,7 @@ export type { TimeToGoFacts } from './plan/timeToGo.ts';
 export type { UnsavedPlanFacts } from './plan/planNavigation.ts';
 export type { LastSave, PlanCompleteView } from './plan/planCompletion.ts';
 export type { LocalDocument, UploadedDocument, WorkingContact, WorkingDocument, WorkingPlan } from './plan/workingPlan.ts';
-export type { GearCustomLists, GearPlan, GearSaveState, GearSource, GearStoreDeps, PendingGearSwitch } from './gear/GearStore.ts';
+export type { GearCustomLists, GearPlan, GearSaveState, GearSource, GearStoreDeps, PendingGearEdits, PendingGearSwitch } from './gear/GearStore.ts';
 export type { GearListSaveState, GearTemplatesSource, GearTemplatesStoreDeps } from './gear/GearTemplatesStore.ts';
 export type { GearEditorActions } from './gear/gearEditorActions.ts';
 export type { GearPlace } from './gear/gearStart.ts';

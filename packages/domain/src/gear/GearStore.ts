@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction, toJS } from 'mobx';
+import { makeAutoObservable, reaction, runInAction, toJS } from 'mobx';
 import {
   GEAR_SAVE_FAILED,
   type GearCategory,
@@ -10,18 +10,22 @@ import {
   type PlanGearList,
   type PlanLocation,
 } from '@planmywalk/contracts';
-import { serverErrorText } from '../api/apiErrors.ts';
+import { serverErrorText, statusOf } from '../api/apiErrors.ts';
+import { readJson, writeJson, type KeyValueStorage } from '../platform/KeyValueStorage.ts';
 import { isSameLocation } from '../plan/workingPlan.ts';
 import { gearEditorActions, type GearEditorActions } from './gearEditorActions.ts';
 import { packedCount } from './gearListEdits.ts';
 import { customGearList, customTrackGearPlace, isEditedGearList, presetGearList, sourceOf, startingGearList, type GearPlace } from './gearStart.ts';
-import { GEAR_PRESETS_LOAD_FAILED, GUEST_MUST_LOG_IN_FOR_GEAR } from './gearTexts.ts';
+import { GEAR_CHANGED_ELSEWHERE, GEAR_KEPT_OFFLINE, GEAR_PRESETS_LOAD_FAILED, GUEST_MUST_LOG_IN_FOR_GEAR } from './gearTexts.ts';
+import { mergeGearEdits } from './mergeGearEdits.ts';
 import { GEAR_AUTOSAVE_DELAY_MS } from './GearTemplatesStore.ts';
 
 /** The gear calls of spec part 2 §7 the gear page makes (the presets are this API's; see ADR 026). */
 export interface GearSource {
   getGearListPresets(): Promise<GearListPresetsResponse>;
   updatePlanGear(id: string, gear: PlanGearList): Promise<Plan>;
+  /** The server's latest plan, to put gear edits made offline on top of. */
+  getReadonlyPlan(id: string): Promise<Plan>;
 }
 
 /** What the gear page needs of the working plan (the PlanStore). */
@@ -39,6 +43,10 @@ export interface GearPlan {
   saveInPlace(): Promise<boolean>;
   /** The server's plan after the gear list was saved on its own. */
   gearSaved(plan: Plan): void;
+  /** The list as the server last answered it. */
+  readonly serverGearList: PlanGearList | null;
+  /** The server's plan after offline edits were merged into its latest list: that list becomes the plan's. */
+  gearMerged(plan: Plan): void;
 }
 
 /** The custom lists (GearTemplatesStore). */
@@ -57,12 +65,42 @@ export interface GearStoreDeps {
   /** The location page's place (LocationStore), which names the presets it offers. */
   places: { readonly location: GearPlace & { id: number; type: PlanLocation['type'] } | null };
   customLists: GearCustomLists;
-  session: { readonly isLoggedIn: boolean; onLogout(listener: () => void): () => void };
+  session: { readonly isLoggedIn: boolean; readonly user?: { readonly id: number } | null; onLogout(listener: () => void): () => void };
+  /** Keeps gear edits the server has not confirmed across reloads (spec part 1 §4: an offline plan is read from local storage). */
+  storage?: KeyValueStorage;
+  /** Offline, edits are kept on the device and sent when the network is back. */
+  connectivity?: { readonly offline: boolean };
   /** Native apps ask for a store review after a successful gear save (spec part 2 §4). */
   storeReview?: { request(): void };
   /** How long after the last edit a saved plan's list saves itself. */
   autosaveDelayMs?: number;
 }
+
+export const PENDING_GEAR_KEY = 'pmw.gear-pending';
+
+/** Gear edits of a saved plan that the server has not confirmed yet (docs/adr/NNN-offline-edits.md). */
+export interface PendingGearEdits {
+  planId: string;
+  /** Whose edits they are: another user signed in on this device does not send them. */
+  userId: number | null;
+  /** The server's list the edits started from. */
+  base: PlanGearList | null;
+  /** The list on the device. */
+  mine: PlanGearList;
+  /** Made offline, or a save failed for want of network: the next save merges into the server's latest list. */
+  unsent: boolean;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isPending = (value: unknown): value is PendingGearEdits =>
+  isObject(value) &&
+  typeof value.planId === 'string' &&
+  (value.userId === null || typeof value.userId === 'number') &&
+  (value.base === null || isObject(value.base)) &&
+  isObject(value.mine) &&
+  typeof value.unsent === 'boolean';
+
+const sameGear = (a: PlanGearList, b: PlanGearList) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A list chosen while the one in hand has edits: the screen asks before switching (spec part 2 §4). */
 export type PendingGearSwitch = { kind: 'preset'; id: string; title: string } | { kind: 'custom'; id: number; title: string };
@@ -96,6 +134,11 @@ export class GearStore {
   /** The plan id the error belongs to (another plan starts clean). */
   private errorPlanId: string | null = null;
 
+  /** Edits the server has not confirmed yet, kept on the device. */
+  pending: PendingGearEdits | null = null;
+  /** After offline edits were sent: some were changed elsewhere too (the server's kept). */
+  mergeNote: string | null = null;
+
   /** 'Save as a custom list' is open, and how it went. */
   savingAsCustom = false;
   savedAsCustom: GearListTemplate | null = null;
@@ -109,13 +152,28 @@ export class GearStore {
   constructor(deps: GearStoreDeps) {
     this.deps = deps;
     this.editor = gearEditorActions((change) => this.change(change));
+    this.pending = deps.storage ? readJson(deps.storage, PENDING_GEAR_KEY, isPending) : null;
     makeAutoObservable<GearStore, 'deps' | 'timer' | 'queue'>(this, {
       deps: false,
       editor: false,
       timer: false,
       queue: false,
     });
-    deps.session.onLogout(() => this.reset());
+    // Signing out takes the walker's personal data off the device, unsent edits included.
+    deps.session.onLogout(() => {
+      this.reset();
+      this.setPending(null);
+    });
+    const connectivity = deps.connectivity;
+    if (connectivity) {
+      reaction(
+        () => connectivity.offline,
+        (offline) => {
+          if (!offline) void this.sendKept();
+        },
+      );
+      if (!connectivity.offline) void this.sendKept();
+    }
   }
 
   // ---- What the page shows ------------------------------------------------------------
@@ -210,6 +268,16 @@ export class GearStore {
     return this.saveState === 'error' ? this.saveError : null;
   }
 
+  /** The working plan's edits wait on the device for the network. */
+  get keptOnDevice(): boolean {
+    return this.pending !== null && this.pending.unsent && this.pending.planId === this.deps.plan.id;
+  }
+
+  /** What the page says about edits made offline: kept on the device, or merged with changes made elsewhere. */
+  get offlineNote(): string | null {
+    return this.keptOnDevice ? GEAR_KEPT_OFFLINE : this.mergeNote;
+  }
+
   // ---- Loading ------------------------------------------------------------------------
 
   /** The presets (once) and, for a user, their custom lists. */
@@ -291,10 +359,17 @@ export class GearStore {
     }
   }
 
-  /** Saves the saved plan's list now (the button, or leaving the page); false when it failed. */
+  /** Saves the saved plan's list now (the button, or leaving the page); false when it failed or waits for the network. */
   flush(): Promise<boolean> {
     this.clearTimer();
     this.queue = this.queue.then(() => this.saveNow());
+    return this.queue;
+  }
+
+  /** Edits kept on the device go to the server (the network is back, or the app starts online). */
+  sendKept(): Promise<boolean> {
+    if (!this.pending?.unsent) return Promise.resolve(true);
+    this.queue = this.queue.then(() => this.sendPending());
     return this.queue;
   }
 
@@ -343,6 +418,78 @@ export class GearStore {
     }
   }
 
+  private get offline(): boolean {
+    return this.deps.connectivity?.offline ?? false;
+  }
+
+  private setPending(pending: PendingGearEdits | null): void {
+    this.pending = pending;
+    if (!this.deps.storage) return;
+    if (pending) writeJson(this.deps.storage, PENDING_GEAR_KEY, pending);
+    else this.deps.storage.removeItem(PENDING_GEAR_KEY);
+  }
+
+  /** An edit of a saved plan's list: kept on the device until the server has it. */
+  private recordEdit(planId: string, gear: PlanGearList): void {
+    const current = this.pending?.planId === planId ? this.pending : null;
+    this.mergeNote = null;
+    this.setPending({
+      planId,
+      userId: this.deps.session.user?.id ?? null,
+      base: current ? current.base : toJS(this.deps.plan.serverGearList),
+      mine: toJS(gear),
+      unsent: (current?.unsent ?? false) || this.offline,
+    });
+  }
+
+  private markUnsent(): void {
+    if (this.pending && !this.pending.unsent) this.setPending({ ...this.pending, unsent: true });
+  }
+
+  /**
+   * Sends edits kept on the device: the server's latest list first, the edits put on top
+   * of it (mergeGearEdits), then the result. Offline, or on a network failure, they stay.
+   */
+  private async sendPending(): Promise<boolean> {
+    const pending = this.pending;
+    if (!pending) return true;
+    if (this.offline) {
+      this.markUnsent();
+      return false;
+    }
+    const userId = this.deps.session.user?.id ?? null;
+    if (!this.deps.session.isLoggedIn) return false;
+    if (pending.userId !== null && userId !== null && pending.userId !== userId) {
+      this.setPending(null);
+      return true;
+    }
+    this.saving = true;
+    this.saveError = null;
+    try {
+      const latest = await this.deps.api.getReadonlyPlan(pending.planId);
+      const merged = mergeGearEdits(pending.base, pending.mine, latest.gearList);
+      const answer = await this.deps.api.updatePlanGear(pending.planId, merged.gear);
+      runInAction(() => {
+        this.mergeNote = merged.keptFromServer > 0 ? GEAR_CHANGED_ELSEWHERE : null;
+        // Edits made while this was on its way stay pending; the next save merges them too.
+        if (this.pending !== pending) return;
+        this.setPending(null);
+        this.deps.plan.gearMerged(answer);
+      });
+      return true;
+    } catch (cause) {
+      runInAction(() => {
+        if (statusOf(cause) === undefined) return this.markUnsent();
+        // Refused (the plan is gone, or no longer theirs to tick): the list stays in the plan on this device.
+        if (this.pending === pending) this.setPending(null);
+        this.setError(serverErrorText(cause) ?? GEAR_SAVE_FAILED);
+      });
+      return false;
+    } finally {
+      runInAction(() => (this.saving = false));
+    }
+  }
+
   private change(change: (list: GearList) => GearList): void {
     const gear = this.gear;
     if (!gear || !this.canEdit) return;
@@ -352,7 +499,9 @@ export class GearStore {
   /** The list changes: kept with the plan, and saved soon when the plan is saved. */
   private apply(gear: PlanGearList): void {
     this.deps.plan.setGearList(gear);
-    if (this.deps.plan.id === null) return;
+    const planId = this.deps.plan.id;
+    if (planId === null) return;
+    this.recordEdit(planId, gear);
     this.clearTimer();
     this.autosavePending = true;
     this.timer = setTimeout(() => void this.flush(), this.deps.autosaveDelayMs ?? GEAR_AUTOSAVE_DELAY_MS);
@@ -363,18 +512,35 @@ export class GearStore {
     const gear = this.deps.plan.gearList;
     this.autosavePending = false;
     if (id === null || gear === null) return true;
+    if (this.pending?.planId === id && (this.pending.unsent || this.offline)) return this.sendPending();
     this.saving = true;
     this.saveError = null;
+    const sent = toJS(gear);
     try {
-      const answer = await this.deps.api.updatePlanGear(id, toJS(gear));
-      runInAction(() => this.deps.plan.gearSaved(answer));
+      const answer = await this.deps.api.updatePlanGear(id, sent);
+      runInAction(() => {
+        this.deps.plan.gearSaved(answer);
+        this.confirmed(id, sent, answer);
+      });
       return true;
     } catch (cause) {
-      runInAction(() => this.setError(serverErrorText(cause) ?? GEAR_SAVE_FAILED));
+      runInAction(() => {
+        // No answer at all: the network went; the edits wait on the device for it.
+        if (statusOf(cause) === undefined && this.pending?.planId === id) return this.markUnsent();
+        this.setError(serverErrorText(cause) ?? GEAR_SAVE_FAILED);
+      });
       return false;
     } finally {
       runInAction(() => (this.saving = false));
     }
+  }
+
+  /** The server has `sent`: the edits kept for it are done, or (edited since) start from the server's answer. */
+  private confirmed(planId: string, sent: PlanGearList, answer: Plan): void {
+    const pending = this.pending;
+    if (pending?.planId !== planId) return;
+    if (sameGear(pending.mine, sent)) this.setPending(null);
+    else this.setPending({ ...pending, base: toJS(answer.gearList) });
   }
 
   private setError(message: string): void {

@@ -8,7 +8,7 @@ import { guardUnauthorized } from '../api/guardUnauthorized.ts';
 import { ConfigStore, type ConfigSource } from '../config/ConfigStore.ts';
 import { ConnectivityStore, type ConnectivityEvents } from '../connectivity/ConnectivityStore.ts';
 import { ContactsStore, TEMPORARY_CONTACTS_KEY, type ContactsSource } from '../contacts/ContactsStore.ts';
-import { GearStore, type GearSource } from '../gear/GearStore.ts';
+import { GearStore, PENDING_GEAR_KEY, type GearSource } from '../gear/GearStore.ts';
 import { GearTemplatesStore, type GearTemplatesSource } from '../gear/GearTemplatesStore.ts';
 import { CustomTrackEditorStore, type CustomTrackEditorSource } from '../custom-tracks/CustomTrackEditorStore.ts';
 import { CustomTrackStore, type CustomTrackSource } from '../custom-tracks/CustomTrackStore.ts';
@@ -74,7 +74,7 @@ export interface RootStoreDeps {
 }
 
 /** Every key the app keeps on the device; a store-version change clears them all. */
-export const PERSISTED_KEYS = [SESSION_KEY, SEARCH_HISTORY_KEY, PLAN_KEY, PLAN_FILES_KEY, TEMPORARY_CONTACTS_KEY] as const;
+export const PERSISTED_KEYS = [SESSION_KEY, SEARCH_HISTORY_KEY, PLAN_KEY, PLAN_FILES_KEY, TEMPORARY_CONTACTS_KEY, PENDING_GEAR_KEY] as const;
 
 /** Builds every store once; views reach them through the app's `useStores()`. */
 export class RootStore {
@@ -162,7 +162,15 @@ export class RootStore {
     this.notifications = new NotificationsStore(api);
     this.checkIn = new CheckInStore(api);
     this.gearTemplates = new GearTemplatesStore({ api, session: this.session });
-    this.gear = new GearStore({ api, plan: this.plan, places: this.location, customLists: this.gearTemplates, session: this.session });
+    this.gear = new GearStore({
+      api,
+      plan: this.plan,
+      places: this.location,
+      customLists: this.gearTemplates,
+      session: this.session,
+      storage: deps.storage,
+      connectivity: this.connectivity,
+    });
     this.session.onLogout(() => {
       this.notifications.reset();
       this.checkIn.reset();
