@@ -152,6 +152,7 @@ export {
 export { planCompleteView } from './plan/planCompletion.ts';
 export { emptyWorkingPlan, isSameLocation, planLocationOf, toPlanInput, workingPlanOf } from './plan/workingPlan.ts';
 export { GearStore, PENDING_GEAR_KEY } from './gear/GearStore.ts';
+export { ageText, oldestTime, OFFLINE_ALERTS_MISSING, OFFLINE_FORECAST_MISSING } from './connectivity/dataAge.ts';
 export { mergeGearEdits, type GearMerge } from './gear/mergeGearEdits.ts';
 export { GEAR_AUTOSAVE_DELAY_MS, GearTemplatesStore } from './gear/GearTemplatesStore.ts';
 export { gearEditorActions } from './gear/gearEditorActions.ts';

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AlertRouteType, AlertsResponse, LocationAlerts, TripDates } from '@planmywalk/contracts';
 import { alertCount, dateIn } from '@planmywalk/contracts';
+import { ageText as ageOf, oldestTime } from '../connectivity/dataAge.ts';
 import type { Ticker } from '../platform/Ticker.ts';
 import { alertsView, type AlertsView } from './alertsView.ts';
 import { feedTargetKey, type FeedTarget } from './feedTarget.ts';
@@ -44,6 +45,8 @@ const emptyResponse = (embedded: LocationAlerts | null): AlertsResponse | null =
 export class AlertsStore {
   alerts: AlertsResponse | null = null;
   loading = false;
+  /** The last load had no answer (offline, or the server failed): what shows is not the place's alerts. */
+  failed = false;
   /** Which place the alerts are for ('track/kepler-track', 'custom-track/12'). */
   key: string | null = null;
   /** A plan's dates (plan-alerts); undefined: the working plan's. */
@@ -62,6 +65,7 @@ export class AlertsStore {
     if (this.key !== key) this.alerts = null;
     this.key = key;
     this.loading = true;
+    this.failed = false;
     try {
       const alerts = 'customTrackId' in target ? await this.deps.api.getCustomTrackAlerts(target.customTrackId) : await this.deps.api.getAlerts(target.routeType, target.slug);
       runInAction(() => {
@@ -69,7 +73,9 @@ export class AlertsStore {
       });
     } catch {
       runInAction(() => {
-        if (this.key === key) this.alerts = emptyResponse('customTrackId' in target ? null : this.deps.embeddedAlerts(target.routeType, target.slug));
+        if (this.key !== key) return;
+        this.failed = true;
+        this.alerts = emptyResponse('customTrackId' in target ? null : this.deps.embeddedAlerts(target.routeType, target.slug));
       });
     } finally {
       runInAction(() => {
@@ -83,6 +89,19 @@ export class AlertsStore {
     this.key = null;
     this.alerts = null;
     this.loading = false;
+    this.failed = false;
+  }
+
+  /** When the oldest of the feeds shown was fetched from its provider; null when none has answered. */
+  get fetchedAt(): string | null {
+    if (!this.alerts || this.failed) return null;
+    return oldestTime(this.alerts.feeds.filter((feed) => feed.enabled).map((feed) => feed.fetched_at));
+  }
+
+  /** 'Alerts as of 2 hours ago': the age of the data, for a page read offline. */
+  get ageText(): string | null {
+    const age = ageOf(this.fetchedAt, this.deps.ticker.now);
+    return age ? `Alerts as of ${age}` : null;
   }
 
   get dates(): TripDates | null {
