@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { TripDates } from '@planmywalk/contracts';
-import { feedTargetKey, type FeedTarget } from '@planmywalk/domain';
+import { feedTargetKey, OFFLINE_ALERTS_MISSING, type FeedTarget } from '@planmywalk/domain';
 import { AlertsPanel } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
+import { FeedAge } from './FeedAge.tsx';
 import { alertsPanelProps } from './panelProps.ts';
 import { useFeedTarget } from './useFeedTarget.ts';
 
@@ -18,10 +19,18 @@ export interface LocationAlertsProps {
 
 /** The alerts of a location or a custom track for the trip's dates (spec part 2 §2 alerts page). */
 export const LocationAlerts = observer(function LocationAlerts({ target, dates, headingLevel = 3 }: LocationAlertsProps) {
-  const { alerts } = useStores();
+  const { alerts, connectivity } = useStores();
   const stable = useFeedTarget(target);
   useEffect(() => {
     void alerts.load(stable, dates);
   }, [alerts, stable, dates]);
-  return <AlertsPanel {...alertsPanelProps(alerts.key === feedTargetKey(stable) ? alerts.view : null)} headingLevel={headingLevel} />;
+  const current = alerts.key === feedTargetKey(stable);
+  // Offline with nothing kept: say so, rather than 'No alerts available', which would mislead.
+  if (current && alerts.failed && connectivity.offline) return <FeedAge age={null} failed missing={OFFLINE_ALERTS_MISSING} />;
+  return (
+    <>
+      {current && !alerts.loading ? <FeedAge age={alerts.ageText} failed={alerts.failed} missing={OFFLINE_ALERTS_MISSING} /> : null}
+      <AlertsPanel {...alertsPanelProps(current ? alerts.view : null)} headingLevel={headingLevel} />
+    </>
+  );
 });

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { TripDates } from '@planmywalk/contracts';
-import { feedTargetKey, type FeedTarget } from '@planmywalk/domain';
+import { feedTargetKey, OFFLINE_FORECAST_MISSING, type FeedTarget } from '@planmywalk/domain';
 import { WeatherPanel } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
+import { FeedAge } from './FeedAge.tsx';
 import { weatherPanelProps } from './panelProps.ts';
 import { useFeedTarget } from './useFeedTarget.ts';
 
@@ -17,16 +18,20 @@ export interface LocationWeatherProps {
 
 /** The forecast of a location or a custom track (spec part 2 §2 weather page). */
 export const LocationWeather = observer(function LocationWeather({ target, dates, headingLevel = 3 }: LocationWeatherProps) {
-  const { weather } = useStores();
+  const { weather, connectivity } = useStores();
   const stable = useFeedTarget(target);
   useEffect(() => {
     void weather.load(stable, dates);
   }, [weather, stable, dates]);
   const current = weather.key === feedTargetKey(stable);
+  if (current && weather.failed && connectivity.offline) return <FeedAge age={null} failed missing={OFFLINE_FORECAST_MISSING} />;
   return (
-    <WeatherPanel
-      {...weatherPanelProps(weather.view, !current || weather.loading, weather.expanded, (open) => weather.setExpanded(open))}
-      headingLevel={headingLevel}
-    />
+    <>
+      {current && !weather.loading ? <FeedAge age={weather.ageText} failed={weather.failed} missing={OFFLINE_FORECAST_MISSING} /> : null}
+      <WeatherPanel
+        {...weatherPanelProps(weather.view, !current || weather.loading, weather.expanded, (open) => weather.setExpanded(open))}
+        headingLevel={headingLevel}
+      />
+    </>
   );
 });

@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import { createApiClient } from '@planmywalk/contracts';
 import type { AppServices } from './stores.tsx';
 import {
@@ -12,6 +13,7 @@ import {
 import { browserGeolocation } from './browserGeolocation.ts';
 import { browserImageTools } from './browserImageTools.ts';
 import { browserPlatform } from './browserPlatform.ts';
+import { forgetPersonalCaches } from '../offline/offlineCaches.ts';
 import { routerNavigator } from './routerNavigator.ts';
 
 /** localStorage when the browser allows it (private modes may throw), else memory for this visit. */
@@ -67,5 +69,12 @@ export function createServices(): AppServices {
   window.addEventListener('storage', (event) => {
     if (event.key === SESSION_KEY) session.syncFromStorage();
   });
+  // Signed out, or the session ended: the service worker's copies of personal reads go too.
+  reaction(
+    () => session.isLoggedIn,
+    (loggedIn) => {
+      if (!loggedIn) void forgetPersonalCaches().catch(() => undefined);
+    },
+  );
   return { stores, api, platform: browserPlatform() };
 }

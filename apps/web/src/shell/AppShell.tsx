@@ -50,8 +50,8 @@ export const AppShell = observer(function AppShell() {
       )}
       {connectivity.offline && (
         <OfflineNotice role="status">
-          You are offline. Searching, the map and saving need a connection; they work again as soon as you are back
-          online.
+          You are offline. Pages you have opened, your plans and their gear, alerts and forecasts still show as last
+          fetched; searching and saving work again as soon as you are back online.
         </OfflineNotice>
       )}
       <Main id="main" tabIndex={-1}>
