@@ -152,7 +152,8 @@ export {
 export { planCompleteView } from './plan/planCompletion.ts';
 export { emptyWorkingPlan, isSameLocation, planLocationOf, toPlanInput, workingPlanOf } from './plan/workingPlan.ts';
 export { GearStore, PENDING_GEAR_KEY } from './gear/GearStore.ts';
-export { ageText, oldestTime, OFFLINE_ALERTS_MISSING, OFFLINE_FORECAST_MISSING } from './connectivity/dataAge.ts';
+export { GEAR_CHANGED_ELSEWHERE, GEAR_KEPT_OFFLINE, gearOfflineText } from './gear/gearOfflineTexts.ts';
+export { ageText, oldestTime } from './connectivity/dataAge.ts';
 export { mergeGearEdits, type GearMerge } from './gear/mergeGearEdits.ts';
 export { GEAR_AUTOSAVE_DELAY_MS, GearTemplatesStore } from './gear/GearTemplatesStore.ts';
 export { gearEditorActions } from './gear/gearEditorActions.ts';
@@ -175,8 +176,6 @@ export { convertLegacyGearList, gearListOfPlan } from './gear/legacyGearList.ts'
 export { customGearList, emptyPlanGearList, isEditedGearList, presetGearList, sourceOf, startPresetId, startingGearList } from './gear/gearStart.ts';
 export {
   DEFAULT_GEAR_LIST_TITLE,
-  GEAR_CHANGED_ELSEWHERE,
-  GEAR_KEPT_OFFLINE,
   GEAR_LOCATION_REQUIRED,
   GEAR_PRESETS_LOAD_FAILED,
   GUEST_MUST_LOG_IN_FOR_GEAR,
@@ -280,7 +279,7 @@ export type { TimeToGoFacts } from './plan/timeToGo.ts';
 export type { UnsavedPlanFacts } from './plan/planNavigation.ts';
 export type { LastSave, PlanCompleteView } from './plan/planCompletion.ts';
 export type { LocalDocument, UploadedDocument, WorkingContact, WorkingDocument, WorkingPlan } from './plan/workingPlan.ts';
-export type { GearCustomLists, GearPlan, GearSaveState, GearSource, GearStoreDeps, PendingGearEdits, PendingGearSwitch } from './gear/GearStore.ts';
+export type { GearCustomLists, GearOfflineState, GearPlan, GearSaveState, GearSource, GearStoreDeps, PendingGearEdits, PendingGearSwitch } from './gear/GearStore.ts';
 export type { GearListSaveState, GearTemplatesSource, GearTemplatesStoreDeps } from './gear/GearTemplatesStore.ts';
 export type { GearEditorActions } from './gear/gearEditorActions.ts';
 export type { GearPlace } from './gear/gearStart.ts';

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { TripDates } from '@planmywalk/contracts';
-import { feedTargetKey, OFFLINE_ALERTS_MISSING, type FeedTarget } from '@planmywalk/domain';
+import { feedTargetKey, type FeedTarget } from '@planmywalk/domain';
 import { AlertsPanel } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
-import { FeedAge } from './FeedAge.tsx';
+import { OFFLINE_ALERTS_MISSING, OfflineNote } from '../offline/OfflineNote.tsx';
 import { alertsPanelProps } from './panelProps.ts';
 import { useFeedTarget } from './useFeedTarget.ts';
 
@@ -25,11 +25,12 @@ export const LocationAlerts = observer(function LocationAlerts({ target, dates, 
     void alerts.load(stable, dates);
   }, [alerts, stable, dates]);
   const current = alerts.key === feedTargetKey(stable);
-  // Offline with nothing kept: say so, rather than 'No alerts available', which would mislead.
-  if (current && alerts.failed && connectivity.offline) return <FeedAge age={null} failed missing={OFFLINE_ALERTS_MISSING} />;
+  // Offline: how old the alerts are; with nothing kept, say so rather than 'No alerts available', which would mislead.
+  const offlineNote = connectivity.offline && current && !alerts.loading ? (alerts.failed ? OFFLINE_ALERTS_MISSING : alerts.ageText) : null;
+  if (offlineNote && alerts.failed) return <OfflineNote role="status">{offlineNote}</OfflineNote>;
   return (
     <>
-      {current && !alerts.loading ? <FeedAge age={alerts.ageText} failed={alerts.failed} missing={OFFLINE_ALERTS_MISSING} /> : null}
+      {offlineNote ? <OfflineNote role="status">{offlineNote}</OfflineNote> : null}
       <AlertsPanel {...alertsPanelProps(current ? alerts.view : null)} headingLevel={headingLevel} />
     </>
   );

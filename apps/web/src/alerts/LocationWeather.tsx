@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { TripDates } from '@planmywalk/contracts';
-import { feedTargetKey, OFFLINE_FORECAST_MISSING, type FeedTarget } from '@planmywalk/domain';
+import { feedTargetKey, type FeedTarget } from '@planmywalk/domain';
 import { WeatherPanel } from '@planmywalk/ui';
 import { useStores } from '../app/stores.tsx';
-import { FeedAge } from './FeedAge.tsx';
+import { OFFLINE_FORECAST_MISSING, OfflineNote } from '../offline/OfflineNote.tsx';
 import { weatherPanelProps } from './panelProps.ts';
 import { useFeedTarget } from './useFeedTarget.ts';
 
@@ -24,10 +24,11 @@ export const LocationWeather = observer(function LocationWeather({ target, dates
     void weather.load(stable, dates);
   }, [weather, stable, dates]);
   const current = weather.key === feedTargetKey(stable);
-  if (current && weather.failed && connectivity.offline) return <FeedAge age={null} failed missing={OFFLINE_FORECAST_MISSING} />;
+  const offlineNote = connectivity.offline && current && !weather.loading ? (weather.failed ? OFFLINE_FORECAST_MISSING : weather.ageText) : null;
+  if (offlineNote && weather.failed) return <OfflineNote role="status">{offlineNote}</OfflineNote>;
   return (
     <>
-      {current && !weather.loading ? <FeedAge age={weather.ageText} failed={weather.failed} missing={OFFLINE_FORECAST_MISSING} /> : null}
+      {offlineNote ? <OfflineNote role="status">{offlineNote}</OfflineNote> : null}
       <WeatherPanel
         {...weatherPanelProps(weather.view, !current || weather.loading, weather.expanded, (open) => weather.setExpanded(open))}
         headingLevel={headingLevel}

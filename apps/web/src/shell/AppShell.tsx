@@ -50,8 +50,7 @@ export const AppShell = observer(function AppShell() {
       )}
       {connectivity.offline && (
         <OfflineNotice role="status">
-          You are offline. Pages you have opened, your plans and their gear, alerts and forecasts still show as last
-          fetched; searching and saving work again as soon as you are back online.
+          You are offline. Pages you opened before still show; searching and saving need a connection.
         </OfflineNotice>
       )}
       <Main id="main" tabIndex={-1}>

@@ -23,7 +23,3 @@ export function oldestTime(times: readonly (string | null)[]): string | null {
   if (known.length === 0) return null;
   return known.reduce((oldest, time) => (Date.parse(time) < Date.parse(oldest) ? time : oldest));
 }
-
-/** Pages that could not load offline say why rather than showing an empty state. */
-export const OFFLINE_ALERTS_MISSING = 'You are offline, and the alerts for this place were not saved on this device. They show again when you are back online.';
-export const OFFLINE_FORECAST_MISSING = 'You are offline, and the forecast for this place was not saved on this device. It shows again when you are back online.';

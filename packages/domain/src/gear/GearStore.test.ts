@@ -11,7 +11,7 @@ import { createFakeGearServer, type FakeGearServer } from '../testing/fakeGearSe
 import { createFakePlanServer, type FakePlanServer } from '../testing/fakePlanServer.ts';
 import { FakeSession, testUser } from '../testing/fakeSession.ts';
 import { GearStore, PENDING_GEAR_KEY } from './GearStore.ts';
-import { GEAR_CHANGED_ELSEWHERE, GEAR_KEPT_OFFLINE } from './gearTexts.ts';
+import { GEAR_CHANGED_ELSEWHERE, GEAR_KEPT_OFFLINE, gearOfflineText } from './gearOfflineTexts.ts';
 import { GearTemplatesStore } from './GearTemplatesStore.ts';
 import { customList, dayWalkPreset, keplerPlace, multiDayPreset, presets } from './gearFixtures.ts';
 import { presetGearList } from './gearStart.ts';
@@ -62,8 +62,11 @@ function setup(options: SetupOptions = {}) {
   return { gear, plan, templates, session, planServer, gearServer, storage, go, places, storeReview, connectivity };
 }
 
-/** Lets the fake calls answer. */
+/** Lets the fake calls answer (and the merge, which GearStore loads when it first needs it). */
 const settle = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+  await vi.advanceTimersByTimeAsync(0);
+  await vi.dynamicImportSettled();
   for (let i = 0; i < 5; i++) await Promise.resolve();
   await vi.advanceTimersByTimeAsync(0);
 };
@@ -402,7 +405,7 @@ describe('GearStore', () => {
       expect(planServer.api.updatePlanGear).not.toHaveBeenCalled();
       expect(gear.saveState).toBe('saved');
       expect(gear.visibleSaveError).toBeNull();
-      expect(gear.offlineNote).toBe(GEAR_KEPT_OFFLINE);
+      expect(gearOfflineText(gear.offlineState)).toBe(GEAR_KEPT_OFFLINE);
       expect(storage.getItem(PENDING_GEAR_KEY)).not.toBeNull();
       // The save button offline: no error, no spinner left behind.
       expect(await gear.save()).toBe(false);
@@ -410,7 +413,7 @@ describe('GearStore', () => {
 
       await online(connectivity);
       expect(packed()).toEqual(['Meals for each day']);
-      expect(gear.offlineNote).toBeNull();
+      expect(gearOfflineText(gear.offlineState)).toBeNull();
       expect(gear.pending).toBeNull();
       expect(storage.getItem(PENDING_GEAR_KEY)).toBeNull();
       expect(plan.gearList?.list.categories[0]?.items[0]?.packed).toBe(true);
@@ -428,12 +431,12 @@ describe('GearStore', () => {
       await reloaded.gear.load();
       expect(reloaded.plan.id).toBe(id);
       expect(reloaded.gear.list?.categories[1]?.items[0]?.packed).toBe(true);
-      expect(reloaded.gear.offlineNote).toBe(GEAR_KEPT_OFFLINE);
+      expect(gearOfflineText(reloaded.gear.offlineState)).toBe(GEAR_KEPT_OFFLINE);
       expect(packed()).toEqual([]);
 
       await online(reloaded.connectivity);
       expect(packed()).toEqual(['Sleeping bag']);
-      expect(reloaded.gear.offlineNote).toBeNull();
+      expect(gearOfflineText(reloaded.gear.offlineState)).toBeNull();
     });
 
     it('given an app started online with ticks still waiting from an earlier visit, then it sends them at once', async () => {
@@ -455,10 +458,10 @@ describe('GearStore', () => {
       await vi.advanceTimersByTimeAsync(DELAY);
       await settle();
       expect(gear.saveState).toBe('saved');
-      expect(gear.offlineNote).toBe(GEAR_KEPT_OFFLINE);
+      expect(gearOfflineText(gear.offlineState)).toBe(GEAR_KEPT_OFFLINE);
       expect(await gear.save()).toBe(true);
       expect(packed()).toEqual(['Meals for each day']);
-      expect(gear.offlineNote).toBeNull();
+      expect(gearOfflineText(gear.offlineState)).toBeNull();
     });
 
     it('given other items ticked elsewhere meanwhile, when the offline tick is sent, then both are kept and the page shows the merged list', async () => {
@@ -474,7 +477,7 @@ describe('GearStore', () => {
       await online(connectivity);
       expect(packed()).toEqual(['Meals for each day', 'Sleeping bag']);
       expect(plan.gearList?.list.categories[1]?.items[0]?.packed).toBe(true);
-      expect(gear.offlineNote).toBeNull();
+      expect(gearOfflineText(gear.offlineState)).toBeNull();
     });
 
     it('given the same item changed elsewhere after the walker changed it offline, then the server’s copy stands and the page says so', async () => {
@@ -489,10 +492,10 @@ describe('GearStore', () => {
       await online(connectivity);
       expect(planServer.plans.get(id)?.gearList?.list.categories[1]?.items[0]?.notes).toBe('Borrowed from Aroha');
       expect(plan.gearList?.list.categories[1]?.items[0]?.notes).toBe('Borrowed from Aroha');
-      expect(gear.offlineNote).toBe(GEAR_CHANGED_ELSEWHERE);
+      expect(gearOfflineText(gear.offlineState)).toBe(GEAR_CHANGED_ELSEWHERE);
       // The next edit starts afresh.
       gear.editor.togglePacked(0, 0, true);
-      expect(gear.offlineNote).toBeNull();
+      expect(gearOfflineText(gear.offlineState)).toBeNull();
     });
 
     it('given edits waiting on the device, when the walker signs out, then they are taken off the device and never sent', async () => {

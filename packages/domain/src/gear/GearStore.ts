@@ -16,8 +16,7 @@ import { isSameLocation } from '../plan/workingPlan.ts';
 import { gearEditorActions, type GearEditorActions } from './gearEditorActions.ts';
 import { packedCount } from './gearListEdits.ts';
 import { customGearList, customTrackGearPlace, isEditedGearList, presetGearList, sourceOf, startingGearList, type GearPlace } from './gearStart.ts';
-import { GEAR_CHANGED_ELSEWHERE, GEAR_KEPT_OFFLINE, GEAR_PRESETS_LOAD_FAILED, GUEST_MUST_LOG_IN_FOR_GEAR } from './gearTexts.ts';
-import { mergeGearEdits } from './mergeGearEdits.ts';
+import { GEAR_PRESETS_LOAD_FAILED, GUEST_MUST_LOG_IN_FOR_GEAR } from './gearTexts.ts';
 import { GEAR_AUTOSAVE_DELAY_MS } from './GearTemplatesStore.ts';
 
 /** The gear calls of spec part 2 §7 the gear page makes (the presets are this API's; see ADR 026). */
@@ -91,14 +90,9 @@ export interface PendingGearEdits {
   unsent: boolean;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+/** Enough to tell the record from something else under the key; its lists are the app's own writing. */
 const isPending = (value: unknown): value is PendingGearEdits =>
-  isObject(value) &&
-  typeof value.planId === 'string' &&
-  (value.userId === null || typeof value.userId === 'number') &&
-  (value.base === null || isObject(value.base)) &&
-  isObject(value.mine) &&
-  typeof value.unsent === 'boolean';
+  typeof value === 'object' && value !== null && typeof (value as PendingGearEdits).planId === 'string' && typeof (value as PendingGearEdits).mine === 'object';
 
 const sameGear = (a: PlanGearList, b: PlanGearList) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -111,6 +105,9 @@ export type PendingGearSwitch = { kind: 'preset'; id: string; title: string } | 
  * 'error' (the message shows and the button is active again).
  */
 export type GearSaveState = 'unsaved' | 'saving' | 'saved' | 'error';
+
+/** Edits made offline: 'kept' on the device for the network, or 'merged' with changes made elsewhere (the server's kept where both changed). */
+export type GearOfflineState = 'kept' | 'merged';
 
 /**
  * The gear page (spec part 2 §2–§6): the working plan's gear list — it starts from the
@@ -137,7 +134,7 @@ export class GearStore {
   /** Edits the server has not confirmed yet, kept on the device. */
   pending: PendingGearEdits | null = null;
   /** After offline edits were sent: some were changed elsewhere too (the server's kept). */
-  mergeNote: string | null = null;
+  mergedWithChanges = false;
 
   /** 'Save as a custom list' is open, and how it went. */
   savingAsCustom = false;
@@ -273,9 +270,10 @@ export class GearStore {
     return this.pending !== null && this.pending.unsent && this.pending.planId === this.deps.plan.id;
   }
 
-  /** What the page says about edits made offline: kept on the device, or merged with changes made elsewhere. */
-  get offlineNote(): string | null {
-    return this.keptOnDevice ? GEAR_KEPT_OFFLINE : this.mergeNote;
+  /** What the page says about edits made offline (gearOfflineText): kept on the device, or merged with changes made elsewhere. */
+  get offlineState(): GearOfflineState | null {
+    if (this.keptOnDevice) return 'kept';
+    return this.mergedWithChanges ? 'merged' : null;
   }
 
   // ---- Loading ------------------------------------------------------------------------
@@ -432,7 +430,7 @@ export class GearStore {
   /** An edit of a saved plan's list: kept on the device until the server has it. */
   private recordEdit(planId: string, gear: PlanGearList): void {
     const current = this.pending?.planId === planId ? this.pending : null;
-    this.mergeNote = null;
+    this.mergedWithChanges = false;
     this.setPending({
       planId,
       userId: this.deps.session.user?.id ?? null,
@@ -466,11 +464,11 @@ export class GearStore {
     this.saving = true;
     this.saveError = null;
     try {
-      const latest = await this.deps.api.getReadonlyPlan(pending.planId);
-      const merged = mergeGearEdits(pending.base, pending.mine, latest.gearList);
-      const answer = await this.deps.api.updatePlanGear(pending.planId, merged.gear);
+      // Loaded when needed: only a walker coming back online runs it (the entry stays small).
+      const { sendGearEdits } = await import('./mergeGearEdits.ts');
+      const { answer, merged } = await sendGearEdits(this.deps.api, pending);
       runInAction(() => {
-        this.mergeNote = merged.keptFromServer > 0 ? GEAR_CHANGED_ELSEWHERE : null;
+        this.mergedWithChanges = merged.keptFromServer > 0;
         // Edits made while this was on its way stay pending; the next save merges them too.
         if (this.pending !== pending) return;
         this.setPending(null);

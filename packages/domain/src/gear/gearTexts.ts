@@ -11,6 +11,3 @@ export const NEW_GEAR_LIST_TITLE = 'New gear list';
 /** A list with no preset to start from (a place with none). */
 export const DEFAULT_GEAR_LIST_TITLE = 'Gear list';
 export const MY_GEAR_LISTS_LOAD_FAILED = 'Your gear lists could not be loaded. Check your connection and try again.';
-/** Gear edits made offline (docs/adr/NNN-offline-edits.md). */
-export const GEAR_KEPT_OFFLINE = 'You are offline. Your gear list is saved on this device and will be sent when you are back online.';
-export const GEAR_CHANGED_ELSEWHERE = 'Some items were changed elsewhere while you were offline: the list shows their latest state.';

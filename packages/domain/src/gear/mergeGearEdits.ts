@@ -7,7 +7,7 @@
  * is kept, as nothing tells which edit came later (device clocks drift and a group
  * member's ticks do not move the plan's time).
  */
-import type { GearCategory, GearItem, GearList, PlanGearList } from '@planmywalk/contracts';
+import type { GearCategory, GearItem, GearList, Plan, PlanGearList } from '@planmywalk/contracts';
 import { sameGearContent } from './gearListEdits.ts';
 
 export interface GearMerge {
@@ -88,4 +88,14 @@ function addItem(list: GearList, categoryTitle: string, item: GearItem): void {
   const category = list.categories.find((candidate) => candidate.title === categoryTitle);
   if (category) category.items.push(item);
   else list.categories.push({ title: categoryTitle, items: [item] });
+}
+
+/** Sends edits kept on the device: the server's latest plan, the edits merged into its list, that list saved. */
+export async function sendGearEdits(
+  api: { getReadonlyPlan(id: string): Promise<Plan>; updatePlanGear(id: string, gear: PlanGearList): Promise<Plan> },
+  pending: { planId: string; base: PlanGearList | null; mine: PlanGearList },
+): Promise<{ answer: Plan; merged: GearMerge }> {
+  const latest = await api.getReadonlyPlan(pending.planId);
+  const merged = mergeGearEdits(pending.base, pending.mine, latest.gearList);
+  return { answer: await api.updatePlanGear(pending.planId, merged.gear), merged };
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { GEAR_TEXT_MAX_LENGTH } from '@planmywalk/contracts';
+import { gearOfflineText } from '@planmywalk/domain';
 import { GearPanel } from '@planmywalk/ui';
 import { useStores } from '../../app/stores.tsx';
 import { myGearListPath } from '../../routes/gearPaths.ts';
@@ -25,7 +26,7 @@ export const GearView = observer(function GearView() {
 
   const list = gear.list;
   const preset = gear.currentPreset;
-  const note = gear.offlineNote;
+  const note = gearOfflineText(gear.offlineState);
   return (
     <>
       {/* Edits made offline: kept on the device, or merged with changes made elsewhere. */}
@@ -72,6 +73,7 @@ export const GearView = observer(function GearView() {
   );
 });
 
+/** As the alerts' offline note (offline/OfflineNote.tsx), kept apart so neither page chunk loads the other's. */
 const OfflineNote = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
