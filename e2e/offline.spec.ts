@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { logIn, newWalker, WALKER_PASSWORD } from './support/accounts.ts';
 
@@ -21,6 +21,34 @@ async function controlledByServiceWorker(page: Page) {
     await navigator.serviceWorker.ready;
   });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * How many pixels of the map show the track line (the focus line's orange) and the land
+ * (the offline base map's fill), read from a screenshot: WebGL's own buffer cannot be read back.
+ */
+async function drawnOn(page: Page, map: Locator): Promise<{ line: number; land: number }> {
+  const shot = (await map.screenshot()).toString('base64');
+  return page.evaluate(async (png) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    if (!context) return { line: 0, land: 0 };
+    context.drawImage(image, 0, 0);
+    const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    const near = (i: number, [r, g, b]: [number, number, number]) => Math.abs(data[i]! - r) < 24 && Math.abs(data[i + 1]! - g) < 24 && Math.abs(data[i + 2]! - b) < 24;
+    let line = 0;
+    let land = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (near(i, [0xb5, 0x47, 0x08])) line++;
+      else if (near(i, [0xf5, 0xf0, 0xe4])) land++;
+    }
+    return { line, land };
+  }, shot);
 }
 
 async function session(page: Page): Promise<{ planId: string; token: string }> {
@@ -74,6 +102,11 @@ test('offline on the track: the plan, its gear, alerts and forecast with their a
     await expect(page.getByRole('region', { name: 'Red warnings' })).toContainText('Heavy Rain Warning');
     await page.goto('/tracks/kepler-track/weather');
     await expect(page.getByText('Alpine forecast for 1,400 m, the track’s highest point.')).toBeVisible();
+    await page.goto('/tracks/kepler-track/map');
+    const map = page.getByRole('region', { name: 'Map of tracks, huts and campsites' });
+    await expect(map).toHaveAttribute('data-ready', 'true');
+    await expect.poll(async () => (await drawnOn(page, map)).line).toBeGreaterThan(100);
+    await expect.poll(async () => (await drawnOn(page, map)).land).toBeGreaterThan(1000);
     const { planId } = await session(page);
     await page.goto(`/plan/${planId}`);
     await expect(page.getByRole('region', { name: 'Gear list' })).toContainText('Multi-day tramp');
@@ -95,6 +128,13 @@ test('offline on the track: the plan, its gear, alerts and forecast with their a
     await page.goto('/tracks/kepler-track/weather');
     await expect(page.getByText('Alpine forecast for 1,400 m, the track’s highest point.')).toBeVisible();
     await expect(page.getByText(/^Forecast as of (just now|\d+ (minute|minutes|hour|hours|day|days) ago)$/)).toBeVisible();
+
+    // The planned area's map: the offline base map and the track line.
+    await page.goto('/tracks/kepler-track/map');
+    const map = page.getByRole('region', { name: 'Map of tracks, huts and campsites' });
+    await expect(map).toHaveAttribute('data-ready', 'true');
+    await expect.poll(async () => (await drawnOn(page, map)).line).toBeGreaterThan(100);
+    await expect.poll(async () => (await drawnOn(page, map)).land).toBeGreaterThan(1000);
   });
 
   await test.step('offline: a tick is kept on the device, through a reload', async () => {

@@ -96,6 +96,8 @@ export default defineConfig({
         // The app shell and every route's chunk (the map's included): any page opened once works offline.
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2}'],
         manifestTransforms: [withoutOnlineOnlyChunks],
+        // Inter's Greek, Cyrillic and Vietnamese subsets load only for text in those scripts.
+        globIgnores: ['**/inter-{greek,greek-ext,cyrillic,cyrillic-ext,vietnamese}-*.woff2'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         navigateFallback: '/index.html',
         // The API and the development mailbox are never answered with the app's page.

@@ -498,6 +498,41 @@ describe('GearStore', () => {
       expect(gearOfflineText(gear.offlineState)).toBeNull();
     });
 
+    it('given an access token that expired while offline, when the network comes back, then it is refreshed before the edits are sent', async () => {
+      const session = new FakeSession(testUser());
+      const calls: string[] = [];
+      const refreshing = Object.assign(session, {
+        refreshIfNeeded: vi.fn(async () => {
+          calls.push('refresh');
+        }),
+      });
+      const { gear, planServer, connectivity, packed } = await savedPlanGoingOffline({ session: refreshing });
+      planServer.api.getReadonlyPlan.mockImplementation(async (id: string) => {
+        calls.push('read');
+        return planServer.plans.get(id)!;
+      });
+      gear.editor.togglePacked(0, 0, true);
+      await vi.advanceTimersByTimeAsync(DELAY);
+      await online(connectivity);
+      expect(calls).toEqual(['refresh', 'read']);
+      expect(packed()).toEqual(['Meals for each day']);
+    });
+
+    it('given edits kept while the session had ended, when the same walker signs in again, then they are sent', async () => {
+      const storage = createMemoryStorage();
+      const session = new FakeSession(testUser());
+      const { gear, connectivity, packed } = await savedPlanGoingOffline({ storage, session });
+      gear.editor.togglePacked(0, 0, true);
+      await vi.advanceTimersByTimeAsync(DELAY);
+      // A 401 ended the session (no logout listeners run), then the network came back.
+      session.expire();
+      await online(connectivity);
+      expect(packed()).toEqual([]);
+      session.login(testUser());
+      await settle();
+      expect(packed()).toEqual(['Meals for each day']);
+    });
+
     it('given edits waiting on the device, when the walker signs out, then they are taken off the device and never sent', async () => {
       const { gear, planServer, storage, session, connectivity } = await savedPlanGoingOffline();
       gear.editor.togglePacked(0, 0, true);

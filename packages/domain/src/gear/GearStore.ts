@@ -64,7 +64,13 @@ export interface GearStoreDeps {
   /** The location page's place (LocationStore), which names the presets it offers. */
   places: { readonly location: GearPlace & { id: number; type: PlanLocation['type'] } | null };
   customLists: GearCustomLists;
-  session: { readonly isLoggedIn: boolean; readonly user?: { readonly id: number } | null; onLogout(listener: () => void): () => void };
+  session: {
+    readonly isLoggedIn: boolean;
+    readonly user?: { readonly id: number } | null;
+    onLogout(listener: () => void): () => void;
+    /** A token that expired while offline is refreshed before edits kept on the device are sent (a 401 would end the session). */
+    refreshIfNeeded?(): Promise<void>;
+  };
   /** Keeps gear edits the server has not confirmed across reloads (spec part 1 §4: an offline plan is read from local storage). */
   storage?: KeyValueStorage;
   /** Offline, edits are kept on the device and sent when the network is back. */
@@ -171,6 +177,13 @@ export class GearStore {
       );
       if (!connectivity.offline) void this.sendKept();
     }
+    // Signed in again (after a session that ended): edits of theirs still waiting go.
+    reaction(
+      () => deps.session.isLoggedIn,
+      (loggedIn) => {
+        if (loggedIn) void this.sendKept();
+      },
+    );
   }
 
   // ---- What the page shows ------------------------------------------------------------
@@ -464,6 +477,8 @@ export class GearStore {
     this.saving = true;
     this.saveError = null;
     try {
+      // Back from hours without a signal, the access token has expired: refresh it first.
+      await this.deps.session.refreshIfNeeded?.();
       // Loaded when needed: only a walker coming back online runs it (the entry stays small).
       const { sendGearEdits } = await import('./mergeGearEdits.ts');
       const { answer, merged } = await sendGearEdits(this.deps.api, pending);
