@@ -50,7 +50,7 @@ export const AppShell = observer(function AppShell() {
       )}
       {connectivity.offline && (
         <OfflineNotice role="status">
-          You are offline. Pages you opened before still show; searching and saving need a connection.
+          You are offline. Pages you opened still show; searching and saving need a connection.
         </OfflineNotice>
       )}
       <Main id="main" tabIndex={-1}>

@@ -92,15 +92,9 @@ export class AlertsStore {
     this.failed = false;
   }
 
-  /** When the oldest of the feeds shown was fetched from its provider; null when none has answered. */
-  get fetchedAt(): string | null {
-    if (!this.alerts || this.failed) return null;
-    return oldestTime(this.alerts.feeds.filter((feed) => feed.enabled).map((feed) => feed.fetched_at));
-  }
-
-  /** 'Alerts as of 2 hours ago': the age of the data, for a page read offline. */
+  /** 'Alerts as of 2 hours ago': the age of the data (the oldest enabled feed's fetch from its provider), for a page read offline. */
   get ageText(): string | null {
-    const age = ageOf(this.fetchedAt, this.deps.ticker.now);
+    const age = this.alerts && !this.failed && ageOf(oldestTime(this.alerts.feeds.filter((feed) => feed.enabled).map((feed) => feed.fetched_at)), this.deps.ticker.now);
     return age ? `Alerts as of ${age}` : null;
   }
 

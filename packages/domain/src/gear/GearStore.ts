@@ -167,23 +167,14 @@ export class GearStore {
       this.reset();
       this.setPending(null);
     });
-    const connectivity = deps.connectivity;
-    if (connectivity) {
-      reaction(
-        () => connectivity.offline,
-        (offline) => {
-          if (!offline) void this.sendKept();
-        },
-      );
-      if (!connectivity.offline) void this.sendKept();
-    }
-    // Signed in again (after a session that ended): edits of theirs still waiting go.
+    // Online and signed in (the network came back, or the walker signed in again): edits still waiting go.
     reaction(
-      () => deps.session.isLoggedIn,
-      (loggedIn) => {
-        if (loggedIn) void this.sendKept();
+      () => !this.offline && deps.session.isLoggedIn,
+      (ready) => {
+        if (ready) void this.sendKept();
       },
     );
+    if (!this.offline) void this.sendKept();
   }
 
   // ---- What the page shows ------------------------------------------------------------
@@ -278,14 +269,12 @@ export class GearStore {
     return this.saveState === 'error' ? this.saveError : null;
   }
 
-  /** The working plan's edits wait on the device for the network. */
-  get keptOnDevice(): boolean {
-    return this.pending !== null && this.pending.unsent && this.pending.planId === this.deps.plan.id;
-  }
-
-  /** What the page says about edits made offline (gearOfflineText): kept on the device, or merged with changes made elsewhere. */
+  /**
+   * What the page says about edits made offline (gearOfflineText): 'kept' while the working
+   * plan's edits wait on the device for the network, 'merged' when some met changes made elsewhere.
+   */
   get offlineState(): GearOfflineState | null {
-    if (this.keptOnDevice) return 'kept';
+    if (this.pending?.unsent && this.pending.planId === this.deps.plan.id) return 'kept';
     return this.mergedWithChanges ? 'merged' : null;
   }
 
