@@ -1,29 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { newWalker, WALKER_PASSWORD as PASSWORD } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
-
-const PASSWORD = 'kea-ridgeline-tussock-42';
-
-/** A new walker's account, made the way the app makes one: register, the emailed code, the profile. */
-async function newWalker(request: APIRequestContext, email: string): Promise<void> {
-  expect((await request.post('/api/v1/user', { data: { email, password: PASSWORD, agreed_to_terms: true } })).status()).toBe(201);
-  let code = '';
-  await expect
-    .poll(async () => {
-      const mail = (await (await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { subject: string }[];
-      code = mail.map((m) => /([A-Z0-9]{6})$/.exec(m.subject)?.[1]).find(Boolean) ?? '';
-      return code;
-    })
-    .not.toBe('');
-  const token = (await (
-    await request.post('/api/v1/auth/oauth', {
-      form: { grant_type: 'password', client_id: 'planmywalk-web', client_secret: 'planmywalk-web-public', username: email, password: PASSWORD },
-    })
-  ).json()) as { access_token: string };
-  const auth = { authorization: `Bearer ${token.access_token}` };
-  expect((await request.post('/api/v1/activate', { data: { code }, headers: auth })).status()).toBe(200);
-  const profile = { firstname: 'Mere', lastname: 'Tane', gender: 'Female', level: 'Intermediate' };
-  expect((await request.put('/api/v1/user', { data: profile, headers: auth })).status()).toBe(200);
-}
 
 /** What the app keeps on the device: the working plan's saved id, and the session's access token. */
 async function planIdIn(page: Page): Promise<string> {

@@ -14,6 +14,8 @@ describe('the server', () => {
     await writeFile(path.join(web.dir, 'index.html'), '<!doctype html><title>Plan My Walk</title><div id="root"></div>');
     await mkdir(path.join(web.dir, 'assets'));
     await writeFile(path.join(web.dir, 'assets', 'app-1234.js'), 'console.log("app")');
+    await writeFile(path.join(web.dir, 'sw.js'), 'self.addEventListener("fetch", () => undefined)');
+    await writeFile(path.join(web.dir, 'manifest.webmanifest'), '{"name":"Plan My Walk"}');
     s = await openTestServer({ webRoot: web.dir });
   });
   afterAll(async () => {
@@ -82,6 +84,21 @@ describe('the server', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await get('/tracks')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker and the web app manifest so the app installs and updates: never cached long, with their content types, under a policy that lets them run', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    // A long-cached worker would keep an old app on the device after a release.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const csp = String((await get('/tracks')).headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('given a missing file, answers 404 rather than HTML posing as it', async () => {

@@ -7,7 +7,7 @@ export { noStoreReview, STORE_REVIEW_ASKED_KEY, STORE_REVIEW_INTERVAL_DAYS, stor
 export { createMemoryStorage, readJson, tryWriteJson, writeJson } from './platform/KeyValueStorage.ts';
 export { TICK_MS, Ticker } from './platform/Ticker.ts';
 export { ConfigStore } from './config/ConfigStore.ts';
-export { PLAN_FILES_KEY, PLAN_KEY, SEARCH_HISTORY_KEY, SESSION_KEY, TEMPORARY_CONTACTS_KEY } from './platform/deviceKeys.ts';
+export { PENDING_GEAR_KEY, PLAN_FILES_KEY, PLAN_KEY, SEARCH_HISTORY_KEY, SESSION_KEY, TEMPORARY_CONTACTS_KEY } from './platform/deviceKeys.ts';
 export { SessionStore } from './session/SessionStore.ts';
 export {
   TOKEN_CHECK_INTERVAL_MS,
@@ -158,6 +158,9 @@ export {
 export { planCompleteView } from './plan/planCompletion.ts';
 export { emptyWorkingPlan, isSameLocation, planLocationOf, toPlanInput, workingPlanOf } from './plan/workingPlan.ts';
 export { GearStore } from './gear/GearStore.ts';
+export { GEAR_CHANGED_ELSEWHERE, GEAR_KEPT_OFFLINE, gearOfflineText } from './gear/gearOfflineTexts.ts';
+export { ageText, oldestTime } from './connectivity/dataAge.ts';
+export { mergeGearEdits, type GearMerge } from './gear/mergeGearEdits.ts';
 export { GEAR_AUTOSAVE_DELAY_MS, GearTemplatesStore } from './gear/GearTemplatesStore.ts';
 export { gearEditorActions } from './gear/gearEditorActions.ts';
 export {
@@ -299,7 +302,7 @@ export type { TimeToGoFacts } from './plan/timeToGo.ts';
 export type { UnsavedPlanFacts } from './plan/planNavigation.ts';
 export type { LastSave, PlanCompleteView } from './plan/planCompletion.ts';
 export type { LocalDocument, UploadedDocument, WorkingContact, WorkingDocument, WorkingPlan } from './plan/workingPlan.ts';
-export type { GearCustomLists, GearPlan, GearSaveState, GearSource, GearStoreDeps, PendingGearSwitch } from './gear/GearStore.ts';
+export type { GearCustomLists, GearOfflineState, GearPlan, GearSaveState, GearSource, GearStoreDeps, PendingGearEdits, PendingGearSwitch } from './gear/GearStore.ts';
 export type { GearListSaveState, GearTemplatesSource, GearTemplatesStoreDeps } from './gear/GearTemplatesStore.ts';
 export type { GearEditorActions } from './gear/gearEditorActions.ts';
 export type { GearPlace } from './gear/gearStart.ts';

@@ -1,7 +1,7 @@
 /**
  * Cross-origin access for the store apps, and for no one else. Inside the apps the web
  * app's page is `capacitor://localhost` (iOS) or `https://localhost` (Android), so its
- * API calls to the public site are cross-origin (ADR NNN). Those two origins, and only
+ * API calls to the public site are cross-origin (ADR 047). Those two origins, and only
  * those, may read the API's answers; every other origin gets no CORS headers, as
  * before, so browsers keep other sites out.
  *

@@ -21,7 +21,9 @@ export async function installWebApp(app: FastifyInstance, webRoot: string | unde
       prefix: '/',
       // We set cache-control ourselves, per file kind.
       cacheControl: false,
-      // Vite puts content-hashed files under assets/: cache them for good; index.html never.
+      // Vite puts content-hashed files under assets/: cache them for good. Everything else is
+      // revalidated: index.html, and the service worker (sw.js) and manifest, which must
+      // reach the device as soon as a release changes them.
       setHeaders: (reply, filePath) => {
         reply.header(
           'cache-control',

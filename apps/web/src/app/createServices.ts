@@ -1,8 +1,10 @@
+import { reaction } from 'mobx';
 import { createApiClient } from '@planmywalk/contracts';
 import type { AppServices } from './stores.tsx';
 import {
   createMemoryStorage,
   DESKTOP_MEDIA_QUERY,
+  PENDING_GEAR_KEY,
   RootStore,
   SESSION_KEY,
   systemClock,
@@ -11,6 +13,7 @@ import {
 } from '@planmywalk/domain';
 import { browserImageTools } from './browserImageTools.ts';
 import { deviceServices } from './deviceServices.ts';
+import { forgetPersonalCaches } from '../offline/offlineCaches.ts';
 import { routerNavigator } from './routerNavigator.ts';
 
 /** localStorage when the browser allows it (private modes may throw), else memory for this visit. */
@@ -39,6 +42,7 @@ const webLock: CrossTabLock | undefined =
  */
 export function createServices(): AppServices {
   const device = deviceServices();
+  const storage = browserStorage();
   let stores: RootStore | null = null;
   const api = createApiClient({
     baseUrl: device.platform.origin,
@@ -47,7 +51,7 @@ export function createServices(): AppServices {
   stores = new RootStore({
     api,
     clock: systemClock,
-    storage: browserStorage(),
+    storage,
     geolocation: device.geolocation,
     desktopQuery: window.matchMedia(DESKTOP_MEDIA_QUERY),
     connectivity: {
@@ -69,5 +73,18 @@ export function createServices(): AppServices {
   window.addEventListener('storage', (event) => {
     if (event.key === SESSION_KEY) session.syncFromStorage();
   });
+  // Signed out, or the session ended: the service worker's copies of personal reads go too.
+  reaction(
+    () => session.isLoggedIn,
+    (loggedIn) => {
+      if (!loggedIn) void forgetPersonalCaches().catch(() => undefined);
+    },
+  );
+  // Gear edits kept offline on an earlier visit go once the app is online and signed in,
+  // whatever page it opens on; the gear code loads only when there are some (ADR 049).
+  if (storage.getItem(PENDING_GEAR_KEY) !== null) {
+    const root = stores;
+    void import('./sendKeptGearEdits.ts').then(({ sendKeptGearEdits }) => sendKeptGearEdits(root));
+  }
   return { stores, api, platform: device.platform };
 }

@@ -46,8 +46,7 @@ export const AppShell = observer(function AppShell() {
       )}
       {connectivity.offline && (
         <OfflineNotice role="status">
-          You are offline. Searching, the map and saving need a connection; they work again as soon as you are back
-          online.
+          You are offline. Pages you opened still show; searching and saving need a connection.
         </OfflineNotice>
       )}
       <Main id="main" tabIndex={-1}>

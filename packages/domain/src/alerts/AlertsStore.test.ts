@@ -136,4 +136,29 @@ describe('AlertsStore', () => {
     expect(store.view?.isEmpty).toBe(true);
     expect(store.loading).toBe(false);
   });
+
+  describe('the age of the alerts, for a page read offline', () => {
+    const feed = (feed: 'metservice' | 'nzaa' | 'doc', fetched_at: string | null, enabled = true) => ({ feed, fetched_at, stale: false, enabled });
+
+    it.each([
+      { scenario: 'the oldest of the feeds that answered', feeds: [feed('metservice', '2026-08-07T23:00:00Z'), feed('nzaa', '2026-08-07T21:00:00Z'), feed('doc', null)], expected: 'Alerts as of 3 hours ago' },
+      { scenario: 'a feed that is not configured does not count', feeds: [feed('metservice', '2026-08-07T23:00:00Z'), feed('doc', '2026-08-01T00:00:00Z', false)], expected: 'Alerts as of 1 hour ago' },
+      { scenario: 'no feed has answered yet', feeds: [feed('metservice', null)], expected: null },
+    ])('$scenario', async ({ feeds, expected }) => {
+      const { store, api } = setup();
+      api.getAlerts.mockResolvedValue({ ...response([today]), feeds });
+      await store.load({ routeType: 'track', slug: 'kepler-track' });
+      expect(store.ageText).toBe(expected);
+      expect(store.failed).toBe(false);
+    });
+
+    it('given no answer (offline, nothing kept on the device), says it failed and gives no age', async () => {
+      const { store, api } = setup();
+      api.getAlerts.mockRejectedValue(new TypeError('fetch failed'));
+      await store.load({ routeType: 'track', slug: 'kepler-track' });
+      expect(store.failed).toBe(true);
+      expect(store.ageText).toBeNull();
+      expect(store.loading).toBe(false);
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AlertRouteType, AlertsResponse, LocationAlerts, TripDates } from '@planmywalk/contracts';
 import { alertCount, dateIn } from '@planmywalk/contracts';
+import { ageText as ageOf, oldestTime } from '../connectivity/dataAge.ts';
 import type { Ticker } from '../platform/Ticker.ts';
 import { alertsView, type AlertsView } from './alertsView.ts';
 import { feedTargetKey, type FeedTarget } from './feedTarget.ts';
@@ -51,6 +52,8 @@ const emptyResponse = (embedded: LocationAlerts | null): AlertsResponse | null =
 export class AlertsStore {
   alerts: AlertsResponse | null = null;
   loading = false;
+  /** The last load had no answer (offline, or the server failed): what shows is not the place's alerts. */
+  failed = false;
   /** Which place the alerts are for ('track/kepler-track', 'custom-track/12'). */
   key: string | null = null;
   /** A plan's dates (plan-alerts); undefined: the working plan's. */
@@ -69,6 +72,7 @@ export class AlertsStore {
     if (this.key !== key) this.alerts = null;
     this.key = key;
     this.loading = true;
+    this.failed = false;
     try {
       const alerts = await fetchAlerts(this.deps.api, target);
       runInAction(() => {
@@ -76,7 +80,9 @@ export class AlertsStore {
       });
     } catch {
       runInAction(() => {
-        if (this.key === key) this.alerts = emptyResponse('routeType' in target ? this.deps.embeddedAlerts(target.routeType, target.slug) : null);
+        if (this.key !== key) return;
+        this.failed = true;
+        this.alerts = emptyResponse('routeType' in target ? this.deps.embeddedAlerts(target.routeType, target.slug) : null);
       });
     } finally {
       runInAction(() => {
@@ -90,6 +96,13 @@ export class AlertsStore {
     this.key = null;
     this.alerts = null;
     this.loading = false;
+    this.failed = false;
+  }
+
+  /** 'Alerts as of 2 hours ago': the age of the data (the oldest enabled feed's fetch from its provider), for a page read offline. */
+  get ageText(): string | null {
+    const age = this.alerts && !this.failed && ageOf(oldestTime(this.alerts.feeds.filter((feed) => feed.enabled).map((feed) => feed.fetched_at)), this.deps.ticker.now);
+    return age ? `Alerts as of ${age}` : null;
   }
 
   get dates(): TripDates | null {

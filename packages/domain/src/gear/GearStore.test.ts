@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { observable } from 'mobx';
+import { observable, runInAction } from 'mobx';
 import { ApiError, type GearListTemplate } from '@planmywalk/contracts';
 import { systemClock } from '../platform/Clock.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../platform/KeyValueStorage.ts';
@@ -10,7 +10,8 @@ import type { RouteName } from '../shell/routeNames.ts';
 import { createFakeGearServer, type FakeGearServer } from '../testing/fakeGearServer.ts';
 import { createFakePlanServer, type FakePlanServer } from '../testing/fakePlanServer.ts';
 import { FakeSession, testUser } from '../testing/fakeSession.ts';
-import { GearStore } from './GearStore.ts';
+import { GearStore, PENDING_GEAR_KEY } from './GearStore.ts';
+import { GEAR_CHANGED_ELSEWHERE, GEAR_KEPT_OFFLINE, gearOfflineText } from './gearOfflineTexts.ts';
 import { GearTemplatesStore } from './GearTemplatesStore.ts';
 import { customList, dayWalkPreset, keplerPlace, multiDayPreset, presets } from './gearFixtures.ts';
 import { presetGearList } from './gearStart.ts';
@@ -25,6 +26,7 @@ interface SetupOptions {
   planServer?: FakePlanServer;
   gearServer?: FakeGearServer;
   lists?: GearListTemplate[];
+  connectivity?: { offline: boolean };
 }
 
 function setup(options: SetupOptions = {}) {
@@ -44,13 +46,27 @@ function setup(options: SetupOptions = {}) {
   const places = observable({ location: keplerPlace as typeof keplerPlace | null });
   const templates = new GearTemplatesStore({ api: gearServer.api, session, autosaveDelayMs: DELAY });
   const storeReview = { request: vi.fn() };
-  const gear = new GearStore({ api: { ...gearServer.api, updatePlanGear: planServer.api.updatePlanGear }, plan, places, customLists: templates, session, storeReview, autosaveDelayMs: DELAY });
+  const connectivity = options.connectivity ?? observable({ offline: false });
+  const gear = new GearStore({
+    api: { ...gearServer.api, updatePlanGear: planServer.api.updatePlanGear, getReadonlyPlan: planServer.api.getReadonlyPlan },
+    plan,
+    places,
+    customLists: templates,
+    session,
+    storeReview,
+    autosaveDelayMs: DELAY,
+    storage,
+    connectivity,
+  });
   plan.setLocation(kepler);
-  return { gear, plan, templates, session, planServer, gearServer, storage, go, places, storeReview };
+  return { gear, plan, templates, session, planServer, gearServer, storage, go, places, storeReview, connectivity };
 }
 
-/** Lets the fake calls answer. */
+/** Lets the fake calls answer (and the merge, which GearStore loads when it first needs it). */
 const settle = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+  await vi.advanceTimersByTimeAsync(0);
+  await vi.dynamicImportSettled();
   for (let i = 0; i < 5; i++) await Promise.resolve();
   await vi.advanceTimersByTimeAsync(0);
 };
@@ -276,11 +292,11 @@ describe('GearStore', () => {
       expect(storeReview.request).toHaveBeenCalledTimes(1);
     });
 
-    it('shows the error and makes the button active again when an autosave fails; the button saves the edits', async () => {
+    it('shows the error and makes the button active again when an autosave fails on the server; the button saves the edits', async () => {
       const { gear, plan, planServer } = setup();
       await gear.load();
       await gear.save();
-      planServer.api.updatePlanGear.mockRejectedValueOnce(new TypeError('fetch failed'));
+      planServer.api.updatePlanGear.mockRejectedValueOnce(new ApiError(503, 'Service Unavailable'));
       gear.editor.togglePacked(0, 0, true);
       await vi.advanceTimersByTimeAsync(DELAY);
       await settle();
@@ -362,5 +378,193 @@ describe('GearStore', () => {
     session.logout();
     expect(gear.pendingSwitch).toBeNull();
     expect(gear.customLists).toEqual([]);
+  });
+
+  describe('edits made offline (docs/adr/NNN-offline-edits.md)', () => {
+    /** A walker's saved plan with its list, made online; then the connection goes. */
+    async function savedPlanGoingOffline(options: SetupOptions = {}) {
+      const world = setup(options);
+      await world.gear.load();
+      expect(await world.gear.save()).toBe(true);
+      const id = world.plan.id ?? '';
+      runInAction(() => (world.connectivity.offline = true));
+      return { ...world, id, packed: () => packedOn(world.planServer, id) };
+    }
+    const packedOn = (server: FakePlanServer, id: string) =>
+      server.plans.get(id)?.gearList?.list.categories.flatMap((c) => c.items.filter((i) => i.packed).map((i) => i.title)) ?? [];
+    const online = async (connectivity: { offline: boolean }) => {
+      runInAction(() => (connectivity.offline = false));
+      await settle();
+    };
+
+    it('given a tick made offline, when the network comes back, then the tick reaches the server and nothing waits', async () => {
+      const { gear, plan, planServer, storage, connectivity, packed } = await savedPlanGoingOffline();
+      gear.editor.togglePacked(0, 0, true);
+      await vi.advanceTimersByTimeAsync(DELAY);
+      await settle();
+      expect(planServer.api.updatePlanGear).not.toHaveBeenCalled();
+      expect(gear.saveState).toBe('saved');
+      expect(gear.visibleSaveError).toBeNull();
+      expect(gearOfflineText(gear.offlineState)).toBe(GEAR_KEPT_OFFLINE);
+      expect(storage.getItem(PENDING_GEAR_KEY)).not.toBeNull();
+      // The save button offline: no error, no spinner left behind.
+      expect(await gear.save()).toBe(false);
+      expect(gear.saveState).toBe('saved');
+
+      await online(connectivity);
+      expect(packed()).toEqual(['Meals for each day']);
+      expect(gearOfflineText(gear.offlineState)).toBeNull();
+      expect(gear.pending).toBeNull();
+      expect(storage.getItem(PENDING_GEAR_KEY)).toBeNull();
+      expect(plan.gearList?.list.categories[0]?.items[0]?.packed).toBe(true);
+    });
+
+    it('given a tick made offline and the app reloaded offline, when the network comes back, then the reloaded app sends it', async () => {
+      const storage = createMemoryStorage();
+      const session = new FakeSession(testUser());
+      const { gear, planServer, gearServer, id, packed } = await savedPlanGoingOffline({ storage, session });
+      gear.editor.togglePacked(1, 0, true);
+      await vi.advanceTimersByTimeAsync(DELAY);
+      await settle();
+
+      const reloaded = setup({ storage, session, planServer, gearServer, connectivity: observable({ offline: true }) });
+      await reloaded.gear.load();
+      expect(reloaded.plan.id).toBe(id);
+      expect(reloaded.gear.list?.categories[1]?.items[0]?.packed).toBe(true);
+      expect(gearOfflineText(reloaded.gear.offlineState)).toBe(GEAR_KEPT_OFFLINE);
+      expect(packed()).toEqual([]);
+
+      await online(reloaded.connectivity);
+      expect(packed()).toEqual(['Sleeping bag']);
+      expect(gearOfflineText(reloaded.gear.offlineState)).toBeNull();
+    });
+
+    it('given an app started online with ticks still waiting from an earlier visit, then it sends them at once', async () => {
+      const storage = createMemoryStorage();
+      const session = new FakeSession(testUser());
+      const { gear, planServer, gearServer, packed } = await savedPlanGoingOffline({ storage, session });
+      gear.editor.togglePacked(0, 1, true);
+      await vi.advanceTimersByTimeAsync(DELAY);
+      setup({ storage, session, planServer, gearServer, connectivity: observable({ offline: false }) });
+      await settle();
+      expect(packed()).toEqual(["At least one day's spare food"]);
+    });
+
+    it('given an autosave that finds no network while the app believes it is online, then the edits wait on the device and go with the next save', async () => {
+      const { gear, planServer, connectivity, packed } = await savedPlanGoingOffline();
+      runInAction(() => (connectivity.offline = false));
+      planServer.api.updatePlanGear.mockRejectedValueOnce(new TypeError('fetch failed'));
+      gear.editor.togglePacked(0, 0, true);
+      await vi.advanceTimersByTimeAsync(DELAY);
+      await settle();
+      expect(gear.saveState).toBe('saved');
+      expect(gearOfflineText(gear.offlineState)).toBe(GEAR_KEPT_OFFLINE);
+      expect(await gear.save()).toBe(true);
+      expect(packed()).toEqual(['Meals for each day']);
+      expect(gearOfflineText(gear.offlineState)).toBeNull();
+    });
+
+    it('given other items ticked elsewhere meanwhile, when the offline tick is sent, then both are kept and the page shows the merged list', async () => {
+      const { gear, plan, planServer, connectivity, id, packed } = await savedPlanGoingOffline();
+      gear.editor.togglePacked(0, 0, true);
+      await vi.advanceTimersByTimeAsync(DELAY);
+      // Another device (a group member, or the walker's laptop) ticks the sleeping bag.
+      const there = planServer.plans.get(id)!;
+      const theirs = structuredClone(there.gearList!);
+      theirs.list.categories[1]!.items[0]!.packed = true;
+      planServer.put({ ...there, gearList: theirs });
+
+      await online(connectivity);
+      expect(packed()).toEqual(['Meals for each day', 'Sleeping bag']);
+      expect(plan.gearList?.list.categories[1]?.items[0]?.packed).toBe(true);
+      expect(gearOfflineText(gear.offlineState)).toBeNull();
+    });
+
+    it('given the same item changed elsewhere after the walker changed it offline, then the server’s copy stands and the page says so', async () => {
+      const { gear, plan, planServer, connectivity, id } = await savedPlanGoingOffline();
+      gear.editor.updateItem(1, 0, { notes: 'The green one' });
+      await vi.advanceTimersByTimeAsync(DELAY);
+      const there = planServer.plans.get(id)!;
+      const theirs = structuredClone(there.gearList!);
+      theirs.list.categories[1]!.items[0]!.notes = 'Borrowed from Aroha';
+      planServer.put({ ...there, gearList: theirs });
+
+      await online(connectivity);
+      expect(planServer.plans.get(id)?.gearList?.list.categories[1]?.items[0]?.notes).toBe('Borrowed from Aroha');
+      expect(plan.gearList?.list.categories[1]?.items[0]?.notes).toBe('Borrowed from Aroha');
+      expect(gearOfflineText(gear.offlineState)).toBe(GEAR_CHANGED_ELSEWHERE);
+      // The next edit starts afresh.
+      gear.editor.togglePacked(0, 0, true);
+      expect(gearOfflineText(gear.offlineState)).toBeNull();
+    });
+
+    it('given an access token that expired while offline, when the network comes back, then it is refreshed before the edits are sent', async () => {
+      const session = new FakeSession(testUser());
+      const calls: string[] = [];
+      const refreshing = Object.assign(session, {
+        refreshIfNeeded: vi.fn(async () => {
+          calls.push('refresh');
+        }),
+      });
+      const { gear, planServer, connectivity, packed } = await savedPlanGoingOffline({ session: refreshing });
+      planServer.api.getReadonlyPlan.mockImplementation(async (id: string) => {
+        calls.push('read');
+        return planServer.plans.get(id)!;
+      });
+      gear.editor.togglePacked(0, 0, true);
+      await vi.advanceTimersByTimeAsync(DELAY);
+      await online(connectivity);
+      expect(calls).toEqual(['refresh', 'read']);
+      expect(packed()).toEqual(['Meals for each day']);
+    });
+
+    it('given edits kept while the session had ended, when the same walker signs in again, then they are sent', async () => {
+      const storage = createMemoryStorage();
+      const session = new FakeSession(testUser());
+      const { gear, connectivity, packed } = await savedPlanGoingOffline({ storage, session });
+      gear.editor.togglePacked(0, 0, true);
+      await vi.advanceTimersByTimeAsync(DELAY);
+      // A 401 ended the session (no logout listeners run), then the network came back.
+      session.expire();
+      await online(connectivity);
+      expect(packed()).toEqual([]);
+      session.login(testUser());
+      await settle();
+      expect(packed()).toEqual(['Meals for each day']);
+    });
+
+    it('given edits waiting on the device, when the walker signs out, then they are taken off the device and never sent', async () => {
+      const { gear, planServer, storage, session, connectivity } = await savedPlanGoingOffline();
+      gear.editor.togglePacked(0, 0, true);
+      await vi.advanceTimersByTimeAsync(DELAY);
+      session.logout();
+      expect(storage.getItem(PENDING_GEAR_KEY)).toBeNull();
+      await online(connectivity);
+      expect(planServer.api.updatePlanGear).not.toHaveBeenCalled();
+    });
+
+    it('given edits left by another user whose session expired, when someone else signs in, then they are dropped, not sent with the new session', async () => {
+      const storage = createMemoryStorage();
+      const session = new FakeSession(testUser());
+      const { gear, planServer, gearServer } = await savedPlanGoingOffline({ storage, session });
+      gear.editor.togglePacked(0, 0, true);
+      await vi.advanceTimersByTimeAsync(DELAY);
+      session.login(testUser({ id: 8, email: 'tama@example.nz' }));
+      const next = setup({ storage, session, planServer, gearServer, connectivity: observable({ offline: false }) });
+      await settle();
+      expect(planServer.api.getReadonlyPlan).not.toHaveBeenCalled();
+      expect(planServer.api.updatePlanGear).not.toHaveBeenCalled();
+      expect(next.gear.pending).toBeNull();
+    });
+
+    it('given the plan was deleted elsewhere, when the edits are sent, then the server’s refusal shows and they stop waiting', async () => {
+      const { gear, planServer, connectivity, id } = await savedPlanGoingOffline();
+      gear.editor.togglePacked(0, 0, true);
+      await vi.advanceTimersByTimeAsync(DELAY);
+      planServer.plans.delete(id);
+      await online(connectivity);
+      expect(gear.visibleSaveError).toBe('Plan not found');
+      expect(gear.pending).toBeNull();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction, toJS } from 'mobx';
+import { makeAutoObservable, reaction, runInAction, toJS } from 'mobx';
 import {
   GEAR_SAVE_FAILED,
   type GearCategory,
@@ -10,7 +10,9 @@ import {
   type PlanGearList,
   type PlanLocation,
 } from '@planmywalk/contracts';
-import { serverErrorText } from '../api/apiErrors.ts';
+import { serverErrorText, statusOf } from '../api/apiErrors.ts';
+import { PENDING_GEAR_KEY } from '../platform/deviceKeys.ts';
+import { readJson, writeJson, type KeyValueStorage } from '../platform/KeyValueStorage.ts';
 import type { StoreReview } from '../platform/StoreReview.ts';
 import { isSameLocation } from '../plan/workingPlan.ts';
 import { gearEditorActions, type GearEditorActions } from './gearEditorActions.ts';
@@ -23,6 +25,8 @@ import { GEAR_AUTOSAVE_DELAY_MS } from './GearTemplatesStore.ts';
 export interface GearSource {
   getGearListPresets(): Promise<GearListPresetsResponse>;
   updatePlanGear(id: string, gear: PlanGearList): Promise<Plan>;
+  /** The server's latest plan, to put gear edits made offline on top of. */
+  getReadonlyPlan(id: string): Promise<Plan>;
 }
 
 /** What the gear page needs of the working plan (the PlanStore). */
@@ -40,6 +44,10 @@ export interface GearPlan {
   saveInPlace(): Promise<boolean>;
   /** The server's plan after the gear list was saved on its own. */
   gearSaved(plan: Plan): void;
+  /** The list as the server last answered it. */
+  readonly serverGearList: PlanGearList | null;
+  /** The server's plan after offline edits were merged into its latest list: that list becomes the plan's. */
+  gearMerged(plan: Plan): void;
 }
 
 /** The custom lists (GearTemplatesStore). */
@@ -58,12 +66,42 @@ export interface GearStoreDeps {
   /** The location page's place (LocationStore), which names the presets it offers. */
   places: { readonly location: GearPlace & { id: number; type: PlanLocation['type'] } | null };
   customLists: GearCustomLists;
-  session: { readonly isLoggedIn: boolean; onLogout(listener: () => void): () => void };
+  session: {
+    readonly isLoggedIn: boolean;
+    readonly user?: { readonly id: number } | null;
+    onLogout(listener: () => void): () => void;
+    /** A token that expired while offline is refreshed before edits kept on the device are sent (a 401 would end the session). */
+    refreshIfNeeded?(): Promise<void>;
+  };
+  /** Keeps gear edits the server has not confirmed across reloads (spec part 1 §4: an offline plan is read from local storage). */
+  storage?: KeyValueStorage;
+  /** Offline, edits are kept on the device and sent when the network is back. */
+  connectivity?: { readonly offline: boolean };
   /** Native apps ask for a store review after a successful gear save (spec part 2 §4). */
   storeReview?: StoreReview;
   /** How long after the last edit a saved plan's list saves itself. */
   autosaveDelayMs?: number;
 }
+
+
+/** Gear edits of a saved plan that the server has not confirmed yet (docs/adr/NNN-offline-edits.md). */
+export interface PendingGearEdits {
+  planId: string;
+  /** Whose edits they are: another user signed in on this device does not send them. */
+  userId: number | null;
+  /** The server's list the edits started from. */
+  base: PlanGearList | null;
+  /** The list on the device. */
+  mine: PlanGearList;
+  /** Made offline, or a save failed for want of network: the next save merges into the server's latest list. */
+  unsent: boolean;
+}
+
+/** Enough to tell the record from something else under the key; its lists are the app's own writing. */
+const isPending = (value: unknown): value is PendingGearEdits =>
+  typeof value === 'object' && value !== null && typeof (value as PendingGearEdits).planId === 'string' && typeof (value as PendingGearEdits).mine === 'object';
+
+const sameGear = (a: PlanGearList, b: PlanGearList) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A list chosen while the one in hand has edits: the screen asks before switching (spec part 2 §4). */
 export type PendingGearSwitch = { kind: 'preset'; id: string; title: string } | { kind: 'custom'; id: number; title: string };
@@ -74,6 +112,9 @@ export type PendingGearSwitch = { kind: 'preset'; id: string; title: string } | 
  * 'error' (the message shows and the button is active again).
  */
 export type GearSaveState = 'unsaved' | 'saving' | 'saved' | 'error';
+
+/** Edits made offline: 'kept' on the device for the network, or 'merged' with changes made elsewhere (the server's kept where both changed). */
+export type GearOfflineState = 'kept' | 'merged';
 
 /**
  * The gear page (spec part 2 §2–§6): the working plan's gear list — it starts from the
@@ -97,6 +138,11 @@ export class GearStore {
   /** The plan id the error belongs to (another plan starts clean). */
   private errorPlanId: string | null = null;
 
+  /** Edits the server has not confirmed yet, kept on the device. */
+  pending: PendingGearEdits | null = null;
+  /** After offline edits were sent: some were changed elsewhere too (the server's kept). */
+  mergedWithChanges = false;
+
   /** 'Save as a custom list' is open, and how it went. */
   savingAsCustom = false;
   savedAsCustom: GearListTemplate | null = null;
@@ -110,13 +156,26 @@ export class GearStore {
   constructor(deps: GearStoreDeps) {
     this.deps = deps;
     this.editor = gearEditorActions((change) => this.change(change));
+    this.pending = deps.storage ? readJson(deps.storage, PENDING_GEAR_KEY, isPending) : null;
     makeAutoObservable<GearStore, 'deps' | 'timer' | 'queue'>(this, {
       deps: false,
       editor: false,
       timer: false,
       queue: false,
     });
-    deps.session.onLogout(() => this.reset());
+    // Signing out takes the walker's personal data off the device, unsent edits included.
+    deps.session.onLogout(() => {
+      this.reset();
+      this.setPending(null);
+    });
+    // Online and signed in (the network came back, or the walker signed in again): edits still waiting go.
+    reaction(
+      () => !this.offline && deps.session.isLoggedIn,
+      (ready) => {
+        if (ready) void this.sendKept();
+      },
+    );
+    if (!this.offline) void this.sendKept();
   }
 
   // ---- What the page shows ------------------------------------------------------------
@@ -211,6 +270,15 @@ export class GearStore {
     return this.saveState === 'error' ? this.saveError : null;
   }
 
+  /**
+   * What the page says about edits made offline (gearOfflineText): 'kept' while the working
+   * plan's edits wait on the device for the network, 'merged' when some met changes made elsewhere.
+   */
+  get offlineState(): GearOfflineState | null {
+    if (this.pending?.unsent && this.pending.planId === this.deps.plan.id) return 'kept';
+    return this.mergedWithChanges ? 'merged' : null;
+  }
+
   // ---- Loading ------------------------------------------------------------------------
 
   /** The presets (once) and, for a user, their custom lists. */
@@ -292,10 +360,17 @@ export class GearStore {
     }
   }
 
-  /** Saves the saved plan's list now (the button, or leaving the page); false when it failed. */
+  /** Saves the saved plan's list now (the button, or leaving the page); false when it failed or waits for the network. */
   flush(): Promise<boolean> {
     this.clearTimer();
     this.queue = this.queue.then(() => this.saveNow());
+    return this.queue;
+  }
+
+  /** Edits kept on the device go to the server (the network is back, or the app starts online). */
+  sendKept(): Promise<boolean> {
+    if (!this.pending?.unsent) return Promise.resolve(true);
+    this.queue = this.queue.then(() => this.sendPending());
     return this.queue;
   }
 
@@ -344,6 +419,80 @@ export class GearStore {
     }
   }
 
+  private get offline(): boolean {
+    return this.deps.connectivity?.offline ?? false;
+  }
+
+  private setPending(pending: PendingGearEdits | null): void {
+    this.pending = pending;
+    if (!this.deps.storage) return;
+    if (pending) writeJson(this.deps.storage, PENDING_GEAR_KEY, pending);
+    else this.deps.storage.removeItem(PENDING_GEAR_KEY);
+  }
+
+  /** An edit of a saved plan's list: kept on the device until the server has it. */
+  private recordEdit(planId: string, gear: PlanGearList): void {
+    const current = this.pending?.planId === planId ? this.pending : null;
+    this.mergedWithChanges = false;
+    this.setPending({
+      planId,
+      userId: this.deps.session.user?.id ?? null,
+      base: current ? current.base : toJS(this.deps.plan.serverGearList),
+      mine: toJS(gear),
+      unsent: (current?.unsent ?? false) || this.offline,
+    });
+  }
+
+  private markUnsent(): void {
+    if (this.pending && !this.pending.unsent) this.setPending({ ...this.pending, unsent: true });
+  }
+
+  /**
+   * Sends edits kept on the device: the server's latest list first, the edits put on top
+   * of it (mergeGearEdits), then the result. Offline, or on a network failure, they stay.
+   */
+  private async sendPending(): Promise<boolean> {
+    const pending = this.pending;
+    if (!pending) return true;
+    if (this.offline) {
+      this.markUnsent();
+      return false;
+    }
+    const userId = this.deps.session.user?.id ?? null;
+    if (!this.deps.session.isLoggedIn) return false;
+    if (pending.userId !== null && userId !== null && pending.userId !== userId) {
+      this.setPending(null);
+      return true;
+    }
+    this.saving = true;
+    this.saveError = null;
+    try {
+      // Back from hours without a signal, the access token has expired: refresh it first.
+      await this.deps.session.refreshIfNeeded?.();
+      // Loaded when needed: only a walker coming back online runs it (the entry stays small).
+      const { sendGearEdits } = await import('./mergeGearEdits.ts');
+      const { answer, merged } = await sendGearEdits(this.deps.api, pending);
+      runInAction(() => {
+        this.mergedWithChanges = merged.keptFromServer > 0;
+        // Edits made while this was on its way stay pending; the next save merges them too.
+        if (this.pending !== pending) return;
+        this.setPending(null);
+        this.deps.plan.gearMerged(answer);
+      });
+      return true;
+    } catch (cause) {
+      runInAction(() => {
+        if (statusOf(cause) === undefined) return this.markUnsent();
+        // Refused (the plan is gone, or no longer theirs to tick): the list stays in the plan on this device.
+        if (this.pending === pending) this.setPending(null);
+        this.setError(serverErrorText(cause) ?? GEAR_SAVE_FAILED);
+      });
+      return false;
+    } finally {
+      runInAction(() => (this.saving = false));
+    }
+  }
+
   private change(change: (list: GearList) => GearList): void {
     const gear = this.gear;
     if (!gear || !this.canEdit) return;
@@ -353,7 +502,9 @@ export class GearStore {
   /** The list changes: kept with the plan, and saved soon when the plan is saved. */
   private apply(gear: PlanGearList): void {
     this.deps.plan.setGearList(gear);
-    if (this.deps.plan.id === null) return;
+    const planId = this.deps.plan.id;
+    if (planId === null) return;
+    this.recordEdit(planId, gear);
     this.clearTimer();
     this.autosavePending = true;
     this.timer = setTimeout(() => void this.flush(), this.deps.autosaveDelayMs ?? GEAR_AUTOSAVE_DELAY_MS);
@@ -364,18 +515,35 @@ export class GearStore {
     const gear = this.deps.plan.gearList;
     this.autosavePending = false;
     if (id === null || gear === null) return true;
+    if (this.pending?.planId === id && (this.pending.unsent || this.offline)) return this.sendPending();
     this.saving = true;
     this.saveError = null;
+    const sent = toJS(gear);
     try {
-      const answer = await this.deps.api.updatePlanGear(id, toJS(gear));
-      runInAction(() => this.deps.plan.gearSaved(answer));
+      const answer = await this.deps.api.updatePlanGear(id, sent);
+      runInAction(() => {
+        this.deps.plan.gearSaved(answer);
+        this.confirmed(id, sent, answer);
+      });
       return true;
     } catch (cause) {
-      runInAction(() => this.setError(serverErrorText(cause) ?? GEAR_SAVE_FAILED));
+      runInAction(() => {
+        // No answer at all: the network went; the edits wait on the device for it.
+        if (statusOf(cause) === undefined && this.pending?.planId === id) return this.markUnsent();
+        this.setError(serverErrorText(cause) ?? GEAR_SAVE_FAILED);
+      });
       return false;
     } finally {
       runInAction(() => (this.saving = false));
     }
+  }
+
+  /** The server has `sent`: the edits kept for it are done, or (edited since) start from the server's answer. */
+  private confirmed(planId: string, sent: PlanGearList, answer: Plan): void {
+    const pending = this.pending;
+    if (pending?.planId !== planId) return;
+    if (sameGear(pending.mine, sent)) this.setPending(null);
+    else this.setPending({ ...pending, base: toJS(answer.gearList) });
   }
 
   private setError(message: string): void {

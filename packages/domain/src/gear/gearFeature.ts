@@ -13,6 +13,8 @@ export const gearFeature: Feature<{ gear: GearStore; gearTemplates: GearTemplate
     places: root.location,
     customLists: gearTemplates,
     session: root.session,
+    storage: root.deps.storage,
+    connectivity: root.connectivity,
     ...(root.storeReview ? { storeReview: root.storeReview } : {}),
   });
   return { gear, gearTemplates };

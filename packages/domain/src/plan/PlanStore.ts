@@ -627,6 +627,11 @@ export class PlanStore {
     return this.plan.gearList;
   }
 
+  /** The gear list as the server last answered it (what offline edits started from). */
+  get serverGearList(): PlanGearList | null {
+    return this.saved?.gearList ?? null;
+  }
+
   /**
    * The gear page changed the list. Kept with the plan like any edit; a saved plan's list
    * saves itself (PUT plan/{id}/gear), so it does not make the plan unsaved.
@@ -648,6 +653,17 @@ export class PlanStore {
   gearSaved(plan: Plan): void {
     if (this.saved?.id !== plan.id || plan.revision < this.saved.revision) return;
     this.saved = plan;
+    this.persist();
+  }
+
+  /**
+   * The server's plan after gear edits made offline were merged into its latest list
+   * (GearStore): that list becomes the working plan's, as it is what the server keeps.
+   */
+  gearMerged(plan: Plan): void {
+    if (this.saved?.id !== plan.id) return;
+    this.saved = plan;
+    this.plan.gearList = plan.gearList;
     this.persist();
   }
 

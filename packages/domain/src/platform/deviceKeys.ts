@@ -10,3 +10,5 @@ export const PLAN_KEY = 'pmw.plan';
 export const PLAN_FILES_KEY = 'pmw.plan-files';
 /** A guest's contacts, put on the working plan. */
 export const TEMPORARY_CONTACTS_KEY = 'pmw.temporary-contacts';
+/** Gear edits made offline and not yet confirmed by the server (ADR 049). */
+export const PENDING_GEAR_KEY = 'pmw.gear-pending';

@@ -15,7 +15,7 @@ import type { MyCustomTracksSource } from '../custom-tracks/MyCustomTracksStore.
 import { LocationStore, type LocationSource } from '../location/LocationStore.ts';
 import type { Clock } from '../platform/Clock.ts';
 import type { Geolocation } from '../platform/Geolocation.ts';
-import { PLAN_FILES_KEY, PLAN_KEY, SEARCH_HISTORY_KEY, SESSION_KEY, TEMPORARY_CONTACTS_KEY } from '../platform/deviceKeys.ts';
+import { PENDING_GEAR_KEY, PLAN_FILES_KEY, PLAN_KEY, SEARCH_HISTORY_KEY, SESSION_KEY, TEMPORARY_CONTACTS_KEY } from '../platform/deviceKeys.ts';
 import { storeReviewAtMostEvery, type StoreReview } from '../platform/StoreReview.ts';
 import type { KeyValueStorage } from '../platform/KeyValueStorage.ts';
 import { ensureStoreVersion } from '../platform/storeVersion.ts';
@@ -80,14 +80,14 @@ export interface RootStoreDeps {
  * Every key the app keeps on the device; a store-version change clears them all, even
  * those of features not built yet (a feature that persists a key adds it here).
  */
-export const PERSISTED_KEYS = [SESSION_KEY, SEARCH_HISTORY_KEY, PLAN_KEY, PLAN_FILES_KEY, TEMPORARY_CONTACTS_KEY] as const;
+export const PERSISTED_KEYS = [SESSION_KEY, SEARCH_HISTORY_KEY, PLAN_KEY, PLAN_FILES_KEY, TEMPORARY_CONTACTS_KEY, PENDING_GEAR_KEY] as const;
 
 /**
  * The keys holding a user's work on the device (spec part 1 §4: logout resets the plan and
  * clears temporary contacts and files). Logout clears them even when no page of this visit
  * built the features that keep them; the features' own resets then clear their state.
  */
-export const LOGOUT_CLEARED_KEYS = [PLAN_KEY, PLAN_FILES_KEY, TEMPORARY_CONTACTS_KEY] as const;
+export const LOGOUT_CLEARED_KEYS = [PLAN_KEY, PLAN_FILES_KEY, TEMPORARY_CONTACTS_KEY, PENDING_GEAR_KEY] as const;
 
 /**
  * A feature's stores (the plan, gear, reviews…), built from the root's shared stores and

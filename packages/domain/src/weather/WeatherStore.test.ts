@@ -74,4 +74,17 @@ describe('WeatherStore', () => {
     expect(store.loading).toBe(false);
     expect(store.view.days.map((d) => d.day.date)).toEqual(days);
   });
+
+  it.each([
+    { scenario: 'a copy fetched two hours ago', fetched: '2026-08-07T22:00:00Z', answers: true, expected: 'Forecast as of 2 hours ago', failed: false },
+    { scenario: 'a copy fetched seconds ago', fetched: '2026-08-07T23:59:40Z', answers: true, expected: 'Forecast as of just now', failed: false },
+    { scenario: 'no answer (offline, nothing kept)', fetched: '', answers: false, expected: null, failed: true },
+  ])('says how old the forecast is, from when it was fetched from its provider: $scenario', async ({ fetched, answers, expected, failed }) => {
+    const { store, api } = setup();
+    if (answers) api.getForecasts.mockResolvedValue([{ ...group('forecast', ['2026-08-08']), fetched_at: fetched }]);
+    else api.getForecasts.mockRejectedValue(new TypeError('fetch failed'));
+    await store.load({ routeType: 'track', slug: 'kepler-track' });
+    expect(store.ageText).toBe(expected);
+    expect(store.failed).toBe(failed);
+  });
 });

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { dateIn, type AlertRouteType, type ForecastGroup, type TripDates } from '@planmywalk/contracts';
+import { ageText as ageOf } from '../connectivity/dataAge.ts';
 import type { Ticker } from '../platform/Ticker.ts';
 import { feedTargetKey, type FeedTarget } from '../alerts/feedTarget.ts';
 import { weatherView, type WeatherView } from './forecastView.ts';
@@ -31,6 +32,8 @@ export interface WeatherStoreDeps {
 export class WeatherStore {
   groups: ForecastGroup[] = [];
   loading = false;
+  /** The last load had no answer (offline, or the server failed). */
+  failed = false;
   key: string | null = null;
   /** The day cards of an alpine forecast that are open. */
   expanded = new Set<string>();
@@ -51,6 +54,7 @@ export class WeatherStore {
     }
     this.key = key;
     this.loading = true;
+    this.failed = false;
     try {
       const groups = await fetchForecasts(this.deps.api, target);
       runInAction(() => {
@@ -62,7 +66,9 @@ export class WeatherStore {
       });
     } catch {
       runInAction(() => {
-        if (this.key === key) this.groups = [];
+        if (this.key !== key) return;
+        this.groups = [];
+        this.failed = true;
       });
     } finally {
       runInAction(() => {
@@ -75,6 +81,13 @@ export class WeatherStore {
     this.key = null;
     this.groups = [];
     this.loading = false;
+    this.failed = false;
+  }
+
+  /** 'Forecast as of 3 hours ago': when the forecast shown was fetched from its provider. */
+  get ageText(): string | null {
+    const age = ageOf(this.view.group?.fetched_at ?? null, this.deps.ticker.now);
+    return age ? `Forecast as of ${age}` : null;
   }
 
   /** The alpine days open, as the list reports them. */
