@@ -23,7 +23,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 const api = (pattern: string) => new RegExp(`//[^/]+${API_BASE_PATH}/${pattern}(\\?.*)?$`);
 
 /**
- * The API reads a walker needs on the track (docs/adr/NNN-offline-edits.md): network
+ * The API reads a walker needs on the track (docs/adr/049-offline-edits.md): network
  * first, the last good answer when there is none. Only these GETs are kept; the token,
  * user and every write go to the network alone. The personal ones are the signed-in
  * user's and are deleted at sign-out (src/offline/offlineCaches.ts).

@@ -10,7 +10,8 @@ import type { RouteName } from '../shell/routeNames.ts';
 import { createFakeGearServer, type FakeGearServer } from '../testing/fakeGearServer.ts';
 import { createFakePlanServer, type FakePlanServer } from '../testing/fakePlanServer.ts';
 import { FakeSession, testUser } from '../testing/fakeSession.ts';
-import { GearStore, PENDING_GEAR_KEY } from './GearStore.ts';
+import { PENDING_GEAR_KEY } from '../platform/deviceKeys.ts';
+import { GearStore } from './GearStore.ts';
 import { GEAR_CHANGED_ELSEWHERE, GEAR_KEPT_OFFLINE, gearOfflineText } from './gearOfflineTexts.ts';
 import { GearTemplatesStore } from './GearTemplatesStore.ts';
 import { customList, dayWalkPreset, keplerPlace, multiDayPreset, presets } from './gearFixtures.ts';
@@ -380,7 +381,7 @@ describe('GearStore', () => {
     expect(gear.customLists).toEqual([]);
   });
 
-  describe('edits made offline (docs/adr/NNN-offline-edits.md)', () => {
+  describe('edits made offline (docs/adr/049-offline-edits.md)', () => {
     /** A walker's saved plan with its list, made online; then the connection goes. */
     async function savedPlanGoingOffline(options: SetupOptions = {}) {
       const world = setup(options);

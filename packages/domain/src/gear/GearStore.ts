@@ -84,7 +84,7 @@ export interface GearStoreDeps {
 }
 
 
-/** Gear edits of a saved plan that the server has not confirmed yet (docs/adr/NNN-offline-edits.md). */
+/** Gear edits of a saved plan that the server has not confirmed yet (docs/adr/049-offline-edits.md). */
 export interface PendingGearEdits {
   planId: string;
   /** Whose edits they are: another user signed in on this device does not send them. */

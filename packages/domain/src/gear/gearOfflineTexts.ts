@@ -1,5 +1,5 @@
 /**
- * The gear page's words for edits made offline (docs/adr/NNN-offline-edits.md), by the
+ * The gear page's words for edits made offline (docs/adr/049-offline-edits.md), by the
  * GearStore's `offlineState`. A module of their own: only the gear page imports them, so
  * they load with it rather than with the app's entry.
  */

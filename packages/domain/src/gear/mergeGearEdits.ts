@@ -1,6 +1,6 @@
 /**
  * Gear edits made offline, put on top of the server's latest list when the network is back
- * (docs/adr/NNN-offline-edits.md). Items have no ids: an item is its category's title, its
+ * (docs/adr/049-offline-edits.md). Items have no ids: an item is its category's title, its
  * own title and which of that pair it is (the second 'Snacks' in 'Food'). Per item, a field
  * (the tick, the notes) the walker changed is sent only if the server's copy still has the
  * value the walker started from; when both sides changed the same field, the server's copy
