@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Accordion } from '../Accordion/Accordion.tsx';
 import { Button } from '../Button/Button.tsx';
 import { FeedHtml } from '../FeedHtml/FeedHtml.tsx';
-import { FormError } from '../FormError/FormError.tsx';
+import { LoadFailure } from '../LoadFailure/LoadFailure.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 
 /** One question of the help page and its answer. */
@@ -65,12 +65,6 @@ const Loader = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Failure = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 const Feedback = styled.div`
   display: flex;
   justify-content: center;
@@ -93,16 +87,7 @@ export function HelpPage({ title, status, items, error, onRetry, feedbackHref, o
       ) : null}
       <Title>{title}</Title>
       {status === 'loading' ? <Loader role="status">Loading...</Loader> : null}
-      {status === 'error' ? (
-        <Failure>
-          <FormError>{error}</FormError>
-          {onRetry ? (
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              Try again
-            </Button>
-          ) : null}
-        </Failure>
-      ) : null}
+      {status === 'error' ? <LoadFailure error={error} onRetry={onRetry} /> : null}
       {status === 'loaded' && items.length > 0 ? (
         <Accordion.Root type="multiple">
           {items.map((item) => (

@@ -2,6 +2,7 @@ import styled, { useTheme } from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { FormError } from '../FormError/FormError.tsx';
+import { LoadFailure } from '../LoadFailure/LoadFailure.tsx';
 import { MyWalksLoadMore } from '../MyWalks/MyWalksLoadMore.tsx';
 import { ReviewCard } from '../ReviewCard/ReviewCard.tsx';
 import type { ReviewCardReview } from '../ReviewCard/ReviewCard.tsx';
@@ -168,16 +169,7 @@ export function MyReviews({
           ))}
         </List>
       )}
-      {error ? (
-        <div>
-          <FormError>{error}</FormError>
-          {onRetry ? (
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              Try again
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      <LoadFailure error={error} onRetry={onRetry} />
       {loadingMore ? <Note role="status">{MY_REVIEWS_TEXT.loading}</Note> : null}
       {!allLoaded && !error && reviews.length > 0 ? <MyWalksLoadMore loading={loading || loadingMore} onLoadMore={onLoadMore} /> : null}
       <ConfirmDialog

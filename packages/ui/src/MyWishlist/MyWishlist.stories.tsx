@@ -71,6 +71,7 @@ export const Error: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Your wishlist could not be loaded.');
+    await expect(canvas.queryByText(/Your wishlist is empty/)).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
-import { FormError } from '../FormError/FormError.tsx';
+import { LoadFailure } from '../LoadFailure/LoadFailure.tsx';
 import { TrackTileList } from '../TrackTileList/TrackTileList.tsx';
 import type { TrackTileItem } from '../TrackTile/TrackTile.tsx';
 
@@ -77,17 +77,9 @@ export function MyWishlist<T extends TrackTileItem>({
   return (
     <Page>
       <Title>{MY_WISHLIST_TEXT.title}</Title>
-      {error ? (
-        <div>
-          <FormError>{error}</FormError>
-          {onRetry ? (
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              Try again
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
-      {!loading && places.length === 0 && !error ? (
+      <LoadFailure error={error} onRetry={onRetry} />
+      {/* A list that failed to load is not an empty wishlist: the failure stands alone. */}
+      {error && places.length === 0 ? null : !loading && places.length === 0 ? (
         <Empty role="status">
           <p>{MY_WISHLIST_TEXT.empty}</p>
           <Button href={findHref} variant="secondary">

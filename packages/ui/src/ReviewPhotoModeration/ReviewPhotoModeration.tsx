@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { FormError } from '../FormError/FormError.tsx';
+import { LoadFailure } from '../LoadFailure/LoadFailure.tsx';
 import { Link } from '../LinkProvider/LinkProvider.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
@@ -154,16 +155,7 @@ export function ReviewPhotoModeration({
         photos are deleted.
       </Lead>
       {decisionError ? <FormError>{decisionError}</FormError> : null}
-      {error ? (
-        <div>
-          <FormError>{error}</FormError>
-          {onRetry ? (
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              Try again
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      <LoadFailure error={error} onRetry={onRetry} />
       {loading && photos.length === 0 ? (
         <div aria-busy="true">
           <VisuallyHidden role="status">Loading the photos waiting for approval…</VisuallyHidden>

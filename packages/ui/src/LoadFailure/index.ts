@@ -1,0 +1,2 @@
+export { LoadFailure } from './LoadFailure.tsx';
+export type { LoadFailureProps } from './LoadFailure.tsx';
