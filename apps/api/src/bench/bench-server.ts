@@ -35,8 +35,9 @@ export interface WalkerTokens {
 
 if (!process.send) throw new Error('bench-server runs as a child of search-bench (it needs an IPC channel)');
 
-// PGlite in its own thread, as the product runs it (ADR 044).
-const t = await openSeededTestDatabase({ postgresUrl: process.env.BENCH_POSTGRES_URL || null, pgliteThread: true });
+// PGlite in its own thread, as the product runs it (ADR 044); BENCH_PGLITE=in-process measures it
+// on the event loop instead, as it ran before, for a side-by-side figure.
+const t = await openSeededTestDatabase({ postgresUrl: process.env.BENCH_POSTGRES_URL || null, pgliteThread: process.env.BENCH_PGLITE !== 'in-process' });
 // Limits raised so the write benchmark measures the work, not the 429s that guard it;
 // scrypt at the tests' cost so making walkers is quick (logins are not benchmarked here).
 const app = await buildServer({

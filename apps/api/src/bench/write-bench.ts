@@ -15,7 +15,8 @@
  * Add a write as a Scenario in WRITE_SCENARIOS (method, path or paths, bodies, a check
  * of one answer). The outbox worker does not run, so delivery is not part of the figures.
  *
- * Options: --duration <s> (10), --connections <n> (20), --warmup <s> (3).
+ * Options: --duration <s> (10), --connections <n> (20), --warmup <s> (3). BENCH_PGLITE=in-process runs
+ * PGlite on the server's event loop, as before ADR 044, for comparison.
  */
 import type { Plan, PlanGearList, PlanInput, ReviewInput } from '@planmywalk/contracts';
 import { apiPaths } from '@planmywalk/contracts';
