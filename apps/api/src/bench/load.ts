@@ -76,7 +76,8 @@ export interface Row {
 
 export function startServer(postgresUrl: string | null): Promise<BenchServer> {
   const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     env: { ...process.env, BENCH_POSTGRES_URL: postgresUrl ?? '' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

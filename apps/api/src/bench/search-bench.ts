@@ -17,11 +17,18 @@
  * PostgreSQL: `PG_PORT=54345 bash scripts/with-postgres.sh pnpm bench:search` (a
  * throw-away cluster; TEST_DATABASE_URL is used when DATABASE_URL is not set).
  *
+ * The first two scenarios ask a few popular questions over and over, as a busy morning
+ * does: they are answered from the answer cache (ADR 050) after the first time. The
+ * 'every … new' ones never repeat a question within the cache's reach, so every request
+ * searches the index and builds its answer: the cost of a question nobody asked before.
+ * 'bounds, brotli' asks as a browser does, for a compressed answer.
+ *
  * Options: --duration <s> (10), --connections <n> (20), --warmup <s> (3).
  */
 import { apiPaths } from '@planmywalk/contracts';
 import { multipart } from '../testing/http.ts';
-import { benchEngine, CONFIG_SCENARIO, printTable, readLoadOptions, type Row, type Scenario } from './load.ts';
+import { DEFAULT_ANSWER_CACHE_LIMITS } from '../routes/search/search.answer-cache.ts';
+import { benchEngine, CONFIG_SCENARIO, printTable, readLoadOptions, type BenchServer, type Row, type Scenario } from './load.ts';
 
 /** What people type: a prefix, whole names, a generic word, two words. */
 const TERMS = ['kep', 'routeburn', 'hut', 'tongariro', 'abel tasman', 'lake'];
@@ -35,7 +42,6 @@ const MAP_VIEWS: Array<[number, number]> = [
   [174.78, -41.29], // Wellington
   [167.72, -45.41], // Te Anau
 ];
-const boundOf = ([lng, lat]: [number, number]) => JSON.stringify([[lng - 0.8, lat - 0.4], [lng + 0.8, lat + 0.4]]);
 
 const searchForms = (forms: Array<Record<string, string>>) =>
   forms.map((fields) => {
@@ -47,23 +53,71 @@ const hasList = (status: number, body: unknown) =>
     ? null
     : `answered ${status} without results`;
 
-const SCENARIOS: Scenario[] = [
-  {
-    name: 'search: term',
-    method: 'POST',
-    path: apiPaths.searchTracks,
-    bodies: searchForms(TERMS.map((term) => ({ term }))),
-    check: hasList,
-  },
-  {
-    name: 'search: bounds',
-    method: 'POST',
-    path: apiPaths.searchTracks,
-    bodies: searchForms(MAP_VIEWS.map((centre) => ({ bound: boundOf(centre) }))),
-    check: hasList,
-  },
-  CONFIG_SCENARIO,
-];
+const termScenario = (name: string, terms: string[]): Scenario => ({
+  name,
+  method: 'POST',
+  path: apiPaths.searchTracks,
+  bodies: searchForms(terms.map((term) => ({ term }))),
+  check: hasList,
+});
+const boundsScenario = (name: string, views: Array<[number, number, number]>, headers?: Record<string, string>): Scenario => ({
+  name,
+  method: 'POST',
+  path: apiPaths.searchTracks,
+  bodies: searchForms(views.map(([lng, lat, half]) => ({ bound: JSON.stringify([[lng - half, lat - half / 2], [lng + half, lat + half / 2]]) }))),
+  ...(headers ? { headers: [headers] } : {}),
+  check: hasList,
+});
+/** What Chromium sends: the answer comes compressed, as every browser gets it. */
+const BROWSER_ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/** A small deterministic generator, so every run asks the same questions. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/**
+ * More distinct questions than the cache holds, asked in turn: each is a miss. Terms are
+ * pieces (3–8 letters) of the words of 500 places' titles; views are 0.4°–1.6°
+ * wide around those places.
+ */
+async function questionsNobodyAskedBefore(address: string): Promise<{ terms: string[]; views: Array<[number, number, number]> }> {
+  const body = multipart({ bound: JSON.stringify([[165, -48], [179, -34]]) });
+  const response = await fetch(`${address}${apiPaths.searchTracks}`, { method: 'POST', headers: body.headers, body: body.payload });
+  const { list } = (await response.json()) as { list: Array<{ title: string; lat: number; lng: number }> };
+  const terms = new Set<string>();
+  for (const { title } of list) {
+    for (const word of title.toLowerCase().split(/[^a-z]+/)) {
+      for (let start = 0; start + 3 <= word.length; start++) {
+        for (let end = start + 3; end <= Math.min(start + 8, word.length); end++) terms.add(word.slice(start, end));
+      }
+    }
+  }
+  const wanted = DEFAULT_ANSWER_CACHE_LIMITS.maxAnswers + 500;
+  if (terms.size < wanted) throw new Error(`only ${terms.size} distinct terms, fewer than the ${wanted} needed to miss the cache`);
+  const next = random(15);
+  const views = Array.from({ length: 1_000 }, (): [number, number, number] => {
+    const place = list[Math.floor(next() * list.length)] as { lat: number; lng: number };
+    return [place.lng + (next() - 0.5) * 0.2, place.lat + (next() - 0.5) * 0.2, 0.2 + next() * 0.6];
+  });
+  return { terms: [...terms].slice(0, wanted), views };
+}
+
+async function scenarios({ ready }: BenchServer): Promise<Scenario[]> {
+  const fresh = await questionsNobodyAskedBefore(ready.address);
+  return [
+    termScenario('search: term', TERMS),
+    boundsScenario('search: bounds', MAP_VIEWS.map(([lng, lat]) => [lng, lat, 0.8])),
+    boundsScenario('search: bounds, brotli', MAP_VIEWS.map(([lng, lat]) => [lng, lat, 0.8]), BROWSER_ACCEPT_ENCODING),
+    termScenario('search: every term new', fresh.terms),
+    boundsScenario('search: every view new', fresh.views),
+    CONFIG_SCENARIO,
+  ];
+}
 
 const options = readLoadOptions();
 const engines: Array<[string, string | null]> = [['pglite', null]];
@@ -71,7 +125,7 @@ const databaseUrl = (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL)?
 if (databaseUrl) engines.push(['postgres', databaseUrl]);
 
 const rows: Row[] = [];
-for (const [engine, url] of engines) rows.push(...(await benchEngine(engine, url, async () => SCENARIOS, options)));
+for (const [engine, url] of engines) rows.push(...(await benchEngine(engine, url, scenarios, options)));
 printTable(rows, options);
 if (rows.some((r) => r.failed > 0)) {
   process.stderr.write('Some requests failed: the figures above are not to be trusted.\n');

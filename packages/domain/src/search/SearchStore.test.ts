@@ -179,6 +179,19 @@ describe('SearchStore', () => {
       expect(searchTracks).toHaveBeenCalledWith({ bound: bounds }, expect.anything());
     });
 
+    it('asks for the view widened to the grid (the server caches such questions) and lists only what lies inside the view', async () => {
+      const at = (id: number, lng: number, lat: number) => ({ ...item(id), lng, lat });
+      const { store, searchTracks } = setup(() => [at(1, 168.5, -44.8), at(2, 169.45, -44.8), at(3, 168.5, -44.61)]);
+      store.setMapBounds([
+        [167.86, -45.43],
+        [169.42, -44.63],
+      ]);
+      await vi.advanceTimersByTimeAsync(300);
+      expect(searchTracks).toHaveBeenCalledWith({ bound: [[167.8125, -45.4375], [169.4375, -44.625]] }, expect.anything());
+      // 2 and 3 are in the widened question's answer but outside the view.
+      expect(store.results?.map((r) => r.id)).toEqual([1]);
+    });
+
     it('with a term, keeps the term results', async () => {
       const { store, searchTracks } = setup();
       store.setTerm('kepler');

@@ -10,6 +10,7 @@ import type {
 import type { Clock } from '../platform/Clock.ts';
 import { GeolocationError, type GeoPosition, type Geolocation } from '../platform/Geolocation.ts';
 import { SEARCH_HISTORY_KEY } from '../platform/deviceKeys.ts';
+import { isInsideBounds, widenToGrid } from './mapBoundsGrid.ts';
 import { readJson, writeJson, type KeyValueStorage } from '../platform/KeyValueStorage.ts';
 import {
   activeFilterCount,
@@ -289,14 +290,17 @@ export class SearchStore {
     this.inFlight?.abort();
     const request = new AbortController();
     this.inFlight = request;
-    const query = toSearchRequest(this.hasSearchTerm ? this.term : '', this.filters, this.mapBounds);
+    const bounds = this.mapBounds;
+    const query = toSearchRequest(this.hasSearchTerm ? this.term : '', this.filters, bounds && widenToGrid(bounds));
     const geolocated = this.geolocated;
     this.searching = true;
     try {
       const { list } = await this.deps.api.searchTracks(query, { signal: request.signal });
       runInAction(() => {
         if (request !== this.inFlight) return;
-        this.results = geolocated ? list.filter((item) => item.type === 'Track') : list;
+        // The question covered a little more than the view (widenToGrid): the list is what lies inside it.
+        const inView = bounds ? list.filter((item) => isInsideBounds(item, bounds)) : list;
+        this.results = geolocated ? inView.filter((item) => item.type === 'Track') : inView;
       });
     } catch {
       // Spec part 1 §8: a search failure silently ends its loading state (an aborted one too).

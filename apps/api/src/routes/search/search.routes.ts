@@ -3,6 +3,10 @@ import { ErrorResponse, SearchTracksForm, SearchTracksResponse, apiPaths } from 
 import type { Database } from '../../db/database.ts';
 import { jsonBodyAsForm, parseSearchForm } from './search.schema.ts';
 import { LiveSearchIndex } from './search.live-index.ts';
+import { preferredCoding, SearchAnswerCache } from './search.answer-cache.ts';
+
+/** As the other routes (server.ts): a smaller answer costs more to compress than it saves. */
+const COMPRESS_FROM_BYTES = 1024;
 
 export const searchRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   const index = new LiveSearchIndex(db, {
@@ -13,10 +17,13 @@ export const searchRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
     await index.refresh().catch((error: unknown) => app.log.warn({ err: error }, 'search index: not built at start; the first search builds it'));
   });
   app.addHook('onClose', async () => index.close());
+  const answers = new SearchAnswerCache();
 
   app.post<{ Body: SearchTracksForm }>(
     apiPaths.searchTracks,
     {
+      // Compressed here, once per distinct answer (search.answer-cache.ts), not per request.
+      compress: false,
       schema: {
         tags: ['search'],
         summary: 'Search tracks, huts and campsites by term, filters and map bounds',
@@ -32,9 +39,14 @@ export const searchRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
     },
     async (request, reply) => {
       const filters = parseSearchForm(request.body);
-      const entries = (await index.current()).search(filters);
+      const current = await index.current();
       // Each entry holds its summary serialised when the index was built (the contract's SearchResultItem).
-      return reply.type('application/json; charset=utf-8').send(`{"list":[${entries.map((e) => e.json).join(',')}]}`);
+      const answer = answers.answer(current, JSON.stringify(filters), () => `{"list":[${current.search(filters).map((e) => e.json).join(',')}]}`);
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').type('application/json; charset=utf-8');
+      const coding = answer.body.length >= COMPRESS_FROM_BYTES ? preferredCoding(request.headers['accept-encoding']) : null;
+      if (!coding) return reply.send(answer.body);
+      return reply.header('content-encoding', coding).send(await answer.encoded(coding));
     },
   );
 };

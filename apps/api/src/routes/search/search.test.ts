@@ -1,5 +1,6 @@
 import type { ErrorResponse, SearchResultItem, TracksListResponse } from '@planmywalk/contracts';
 import { SEARCH_BROWSE_RESULT_LIMIT, SEARCH_TERM_RESULT_LIMIT, SearchTracksResponse } from '@planmywalk/contracts';
+import zlib from 'node:zlib';
 import { Value } from '@sinclair/typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchKey } from '../../import/text.ts';
@@ -279,6 +280,59 @@ describe('POST /api/v1/search-tracks', () => {
       const res = await s.app.inject({ method: 'POST', url: '/api/v1/search-tracks' });
       expect(res.statusCode).toBe(200);
       expect(res.json<SearchTracksResponse>().list).toHaveLength(SEARCH_BROWSE_RESULT_LIMIT);
+    });
+  });
+
+  describe('compressed answers (ADR 050)', () => {
+    const searchWith = async (fields: Record<string, string>, acceptEncoding: string) => {
+      const body = multipart(fields);
+      return s.app.inject({
+        method: 'POST',
+        url: '/api/v1/search-tracks',
+        payload: body.payload,
+        headers: { ...body.headers, 'accept-encoding': acceptEncoding },
+      });
+    };
+
+    it('given a browser that accepts brotli or gzip, sends the same answer compressed, varying on Accept-Encoding', async () => {
+      const plain = await searchWith({ term: 'hut' }, 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const br = await searchWith({ term: 'hut' }, 'gzip, deflate, br, zstd');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+      const gzip = await searchWith({ term: 'hut' }, 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+      for (const res of [plain, br, gzip]) {
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      }
+    });
+
+    it('keeps the Vary that CORS set for the store apps beside its own', async () => {
+      const body = multipart({ term: 'kep' });
+      const res = await s.app.inject({
+        method: 'POST',
+        url: '/api/v1/search-tracks',
+        payload: body.payload,
+        headers: { ...body.headers, 'accept-encoding': 'br', origin: 'capacitor://localhost' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.vary).toMatch(/origin/i);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+    });
+
+    it('sends a small answer as it is', async () => {
+      const res = await searchWith({ term: 'zzzzzz' }, 'br');
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.json<SearchTracksResponse>().list).toEqual([]);
+    });
+
+    it('answers a question asked again with the same answer', async () => {
+      const first = await searchWith({ bound: '[[168.2,-45.2],[168.9,-44.8]]' }, 'br');
+      const again = await searchWith({ bound: '[[168.2,-45.2],[168.9,-44.8]]' }, 'br');
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     });
   });
 
