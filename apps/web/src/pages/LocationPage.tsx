@@ -3,9 +3,10 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { apiPaths, type Location } from '@planmywalk/contracts';
-import { alertsFeature, displayedReviews, isSameLocation, type LocationKind, planFeature, planLocationOf, reviewsFeature } from '@planmywalk/domain';
-import { Button, LocationMenu, TrackDetails, TrackHeader, TrackReviews } from '@planmywalk/ui';
+import { displayedReviews, type LocationKind, reviewsFeature } from '@planmywalk/domain';
+import { Button, LocationMenu, TrackDetails, TrackHeader, TrackReviews, TrackSelectorBarSkeleton } from '@planmywalk/ui';
 import { useFeature, usePlatform, useStores } from '../app/stores.tsx';
+import { useLaterFeature } from '../app/useLaterFeature.ts';
 import { ReviewFlowsHost } from '../shell/ReviewFlowsHost.tsx';
 import { useMapSources } from '../map/useMapSources.ts';
 import { placeHref } from '../app/placeHref.ts';
@@ -14,9 +15,11 @@ import type { PageProps } from '../routes/router.tsx';
 import { PageContainer, PageTitle, Lead } from '../shell/PageContainer.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { GearView, LocationAlerts, LocationWeather } from './location/placeViews.ts';
-import { TripDatesBar } from './plan/TripDatesBar.tsx';
 
 const TracksMap = lazy(() => import('../map/TracksMap.tsx'));
+// The working plan and its dates bar load beside the place, not before it (ADR 050).
+const loadPlacePlan = () => import('./location/placePlan.ts').then((m) => m.placePlanFeature);
+const TripDatesBar = lazy(() => import('./location/placePlan.ts').then((m) => ({ default: m.TripDatesBar })));
 
 type LocationType = 'track' | 'hut' | 'campsite';
 /** The place's views; its plan is the plan page's (PlanPage). */
@@ -43,12 +46,13 @@ function capitalise(word: string): string {
  * A track, hut or campsite (spec part 1 §2 track details page): header, location menu,
  * the track selector with the trip dates, and details, or the map view; a 404 goes to
  * not-found. Opening a place makes it the working plan's (another place starts a new plan).
+ * The plan's code loads while the place does: until it has, the alert count waits (it
+ * depends on the plan's dates) and the dates bar shows its skeleton.
  */
 const LocationPage = observer(function LocationPage({ route }: PageProps) {
   const { location: store, viewport } = useStores();
-  const { plan } = useFeature(planFeature);
+  const placePlan = useLaterFeature(loadPlacePlan);
   const { reviewForm } = useFeature(reviewsFeature);
-  const { alerts } = useFeature(alertsFeature);
   const { origin } = usePlatform();
   const mapSources = useMapSources();
   const navigate = useNavigate();
@@ -63,8 +67,8 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
   const location = store.location?.slug === slug && store.location.type.toLowerCase() === type ? store.location : null;
 
   useEffect(() => {
-    if (location) plan.setLocation(planLocationOf(location));
-  }, [plan, location]);
+    if (location && placePlan) placePlan.plan(location);
+  }, [placePlan, location]);
 
   if (store.notFound) return <Navigate to="/404" replace />;
   if (!location) {
@@ -80,7 +84,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
   }
 
   const base = placeHref(location);
-  const alertCount = alerts.badgeCount(location.alerts);
+  const alertCount = placePlan?.alertCount(location) ?? 0;
   const menu = (
     <LocationMenu
       locationType={type}
@@ -128,7 +132,9 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
           <MenuRow>{menu}</MenuRow>
         </PlaceTop>
         <Selector aria-label="Your trip dates">
-          <TripDatesBar location={location} />
+          <Suspense fallback={<TrackSelectorBarSkeleton />}>
+            <TripDatesBar location={location} />
+          </Suspense>
         </Selector>
         <ViewContent>
           <Suspense fallback={<PageLoading />}>
@@ -169,7 +175,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
               </>
             ) : view === 'gear' ? (
               // The place becomes the plan's first (the effect above); the gear list is that plan's.
-              plan.location && isSameLocation(plan.location, location) ? <GearView /> : <PageLoading label="Loading the gear list…" />
+              placePlan?.plans(location) ? <GearView /> : <PageLoading label="Loading the gear list…" />
             ) : (
               <>
                 <ViewHeading>{VIEW_HEADINGS[view](location)}</ViewHeading>
