@@ -1,13 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { apiPaths, type Location } from '@planmywalk/contracts';
-import { displayedReviews, type LocationKind, reviewsFeature } from '@planmywalk/domain';
+import { displayedReviews, type LocationKind, type ReviewPlace } from '@planmywalk/domain';
 import { Button, LocationMenu, TrackDetails, TrackHeader, TrackReviews, TrackSelectorBarSkeleton } from '@planmywalk/ui';
-import { useFeature, usePlatform, useStores } from '../app/stores.tsx';
+import { usePlatform, useStores } from '../app/stores.tsx';
 import { useLaterFeature } from '../app/useLaterFeature.ts';
-import { ReviewFlowsHost } from '../shell/ReviewFlowsHost.tsx';
 import { useMapSources } from '../map/useMapSources.ts';
 import { placeHref } from '../app/placeHref.ts';
 import { pathOf } from '../routes/routeTable.ts';
@@ -20,6 +19,9 @@ const TracksMap = lazy(() => import('../map/TracksMap.tsx'));
 // The working plan and its dates bar load beside the place, not before it (ADR 050).
 const loadPlacePlan = () => import('./location/placePlan.ts').then((m) => m.placePlanFeature);
 const TripDatesBar = lazy(() => import('./location/placePlan.ts').then((m) => ({ default: m.TripDatesBar })));
+// The review form's stores and dialogs load when 'Leave a review' is first pressed.
+const loadReviews = () => import('./location/placeReviews.ts');
+const ReviewFlows = lazy(() => import('../shell/ReviewFlows.tsx'));
 
 type LocationType = 'track' | 'hut' | 'campsite';
 /** The place's views; its plan is the plan page's (PlanPage). */
@@ -50,9 +52,10 @@ function capitalise(word: string): string {
  * depends on the plan's dates) and the dates bar shows its skeleton.
  */
 const LocationPage = observer(function LocationPage({ route }: PageProps) {
-  const { location: store, viewport } = useStores();
+  const root = useStores();
+  const { location: store, viewport } = root;
   const placePlan = useLaterFeature(loadPlacePlan);
-  const { reviewForm } = useFeature(reviewsFeature);
+  const [reviewsOpened, setReviewsOpened] = useState(false);
   const { origin } = usePlatform();
   const mapSources = useMapSources();
   const navigate = useNavigate();
@@ -69,6 +72,12 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
   useEffect(() => {
     if (location && placePlan) placePlan.plan(location);
   }, [placePlan, location]);
+
+  const leaveReview = (place: ReviewPlace) =>
+    void loadReviews().then(({ reviewsFeature }) => {
+      root.feature(reviewsFeature).reviewForm.open(place);
+      setReviewsOpened(true);
+    });
 
   if (store.notFound) return <Navigate to="/404" replace />;
   if (!location) {
@@ -150,7 +159,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
                       reviews={displayedReviews(location.reviews)}
                       total={location.review_summary.count}
                       difficulty={location.type === 'Track' ? location.review_summary : null}
-                      onLeaveReview={() => reviewForm.open({ id: location.id, type: location.type, title: location.title })}
+                      onLeaveReview={() => leaveReview({ id: location.id, type: location.type, title: location.title })}
                     />
                   }
                 />
@@ -194,7 +203,12 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
           </Suspense>
         </ViewContent>
       </WithSelector>
-      <ReviewFlowsHost />
+      {/* Mounted from the first review on and kept, as ReviewFlowsHost does: closing animates, reopening is instant. */}
+      {reviewsOpened && (
+        <Suspense fallback={null}>
+          <ReviewFlows />
+        </Suspense>
+      )}
     </PageContainer>
   );
 });
