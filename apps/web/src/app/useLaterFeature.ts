@@ -6,7 +6,7 @@ import { useStores } from './stores.tsx';
 const loadedFeatures = new WeakMap<() => Promise<Feature<unknown>>, Feature<unknown>>();
 
 /**
- * A feature whose code loads after the page's first paint (ADR 050): null until `load`,
+ * A feature whose code loads after the page's first paint (ADR 051): null until `load`,
  * a dynamic import answering the feature, resolves; then its stores, as `useFeature`.
  * Once loaded it answers at once, so a later visit renders in one go. A failed load
  * goes to the route's error page, as a lazy page's would. (Its own module, not

@@ -16,7 +16,7 @@ import { PageLoading } from '../shell/PageLoading.tsx';
 import { GearView, LocationAlerts, LocationWeather } from './location/placeViews.ts';
 
 const TracksMap = lazy(() => import('../map/TracksMap.tsx'));
-// The working plan and its dates bar load beside the place, not before it (ADR 050).
+// The working plan and its dates bar load beside the place, not before it (ADR 051).
 const loadPlacePlan = () => import('./location/placePlan.ts').then((m) => m.placePlanFeature);
 const TripDatesBar = lazy(() => import('./location/placePlan.ts').then((m) => ({ default: m.TripDatesBar })));
 // The review form's stores and dialogs load when 'Leave a review' is first pressed.

@@ -1,5 +1,5 @@
 // What a place's page needs of the working plan, on its own chunk so that the place's
-// details paint without waiting for it (ADR 050). The plan brings date-fns and yup (its
+// details paint without waiting for it (ADR 051). The plan brings date-fns and yup (its
 // contacts' form) with it; the dates bar brings its popover.
 import type { Location } from '@planmywalk/contracts';
 import { alertsFeature, type Feature, isSameLocation, planFeature, planLocationOf } from '@planmywalk/domain';
