@@ -70,7 +70,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
   const location = store.location?.slug === slug && store.location.type.toLowerCase() === type ? store.location : null;
 
   useEffect(() => {
-    if (location && placePlan) placePlan.plan(location);
+    if (location && placePlan) placePlan.makePlanLocation(location);
   }, [placePlan, location]);
 
   const leaveReview = (place: ReviewPlace) =>
@@ -184,7 +184,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
               </>
             ) : view === 'gear' ? (
               // The place becomes the plan's first (the effect above); the gear list is that plan's.
-              placePlan?.plans(location) ? <GearView /> : <PageLoading label="Loading the gear list…" />
+              placePlan?.isPlanLocation(location) ? <GearView /> : <PageLoading label="Loading the gear list…" />
             ) : (
               <>
                 <ViewHeading>{VIEW_HEADINGS[view](location)}</ViewHeading>

@@ -12,10 +12,11 @@ import { PageLoading } from '../shell/PageLoading.tsx';
 import { ReviewFlowsHost } from '../shell/ReviewFlowsHost.tsx';
 
 const TracksMap = lazy(() => import('../map/TracksMap.tsx'));
+// The filters panel loads when 'Filters' is first pressed.
+const FiltersPanel = lazy(() => import('./tracks/FiltersPanel.ts'));
 // Neither is needed for the first paint: the working plan's code and the dialog load after.
 const UnsavedPlanWarning = lazy(() => import('./tracks/UnsavedPlanWarning.tsx'));
 const CustomTrackLoginPrompt = lazy(() => import('./tracks/CustomTrackLoginPrompt.tsx'));
-const FiltersPanel = lazy(() => import('./tracks/FiltersPanel.ts'));
 
 /**
  * Spec part 1 §2 tracks screen: greeting, search, the recommended / nearby / result

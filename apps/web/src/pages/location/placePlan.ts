@@ -9,9 +9,9 @@ export { TripDatesBar } from '../plan/TripDatesBar.tsx';
 /** The working plan as a place's page uses it. */
 export interface PlacePlan {
   /** Makes the place the plan's location (another place starts a new plan). */
-  plan(location: Location): void;
-  /** The plan is the place's (the gear view shows the plan's gear list). */
-  plans(location: Location): boolean;
+  makePlanLocation(location: Location): void;
+  /** The place is the plan's location (the gear view shows the plan's gear list). */
+  isPlanLocation(location: Location): boolean;
   /** The place's alert count for the plan's dates (its menu's badge). */
   alertCount(location: Location): number;
 }
@@ -20,8 +20,8 @@ export const placePlanFeature: Feature<PlacePlan> = (root) => {
   const { plan } = root.feature(planFeature);
   const { alerts } = root.feature(alertsFeature);
   return {
-    plan: (location) => plan.setLocation(planLocationOf(location)),
-    plans: (location) => plan.location !== null && isSameLocation(plan.location, location),
+    makePlanLocation: (location) => plan.setLocation(planLocationOf(location)),
+    isPlanLocation: (location) => plan.location !== null && isSameLocation(plan.location, location),
     alertCount: (location) => alerts.badgeCount(location.alerts),
   };
 };
