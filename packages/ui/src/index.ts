@@ -224,7 +224,7 @@ export {
 export { PLAN_ICON_NAMES, PlanIcon } from './PlanIcon/index.ts';
 export { PlanLinkSection } from './PlanLinkSection/index.ts';
 export { PublishPlanDialog } from './PublishPlanDialog/index.ts';
-export { TrackSelectorBar } from './TrackSelectorBar/index.ts';
+export { TrackSelectorBar, TrackSelectorBarSkeleton } from './TrackSelectorBar/index.ts';
 export { TRIP_DATES_HINT, TripDatesPicker, nextTripRange } from './TripDatesPicker/index.ts';
 export { TripNameSection } from './TripNameSection/index.ts';
 export { TripNotesSection } from './TripNotesSection/index.ts';

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { apiPaths, type Location } from '@planmywalk/contracts';
-import { alertsFeature, displayedReviews, isSameLocation, type LocationKind, planFeature, planLocationOf, reviewsFeature } from '@planmywalk/domain';
-import { Button, LocationMenu, TrackDetails, TrackHeader, TrackReviews } from '@planmywalk/ui';
-import { useFeature, usePlatform, useStores } from '../app/stores.tsx';
-import { ReviewFlowsHost } from '../shell/ReviewFlowsHost.tsx';
+import { displayedReviews, type LocationKind, type ReviewPlace } from '@planmywalk/domain';
+import { Button, LocationMenu, TrackDetails, TrackHeader, TrackReviews, TrackSelectorBarSkeleton } from '@planmywalk/ui';
+import { usePlatform, useStores } from '../app/stores.tsx';
+import { useLaterFeature } from '../app/useLaterFeature.ts';
 import { useMapSources } from '../map/useMapSources.ts';
 import { placeHref } from '../app/placeHref.ts';
 import { pathOf } from '../routes/routeTable.ts';
@@ -14,9 +14,14 @@ import type { PageProps } from '../routes/router.tsx';
 import { PageContainer, PageTitle, Lead } from '../shell/PageContainer.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { GearView, LocationAlerts, LocationWeather } from './location/placeViews.ts';
-import { TripDatesBar } from './plan/TripDatesBar.tsx';
 
 const TracksMap = lazy(() => import('../map/TracksMap.tsx'));
+// The working plan and its dates bar load beside the place, not before it (ADR 051).
+const loadPlacePlan = () => import('./location/placePlan.ts').then((m) => m.placePlanFeature);
+const TripDatesBar = lazy(() => import('./location/placePlan.ts').then((m) => ({ default: m.TripDatesBar })));
+// The review form's stores and dialogs load when 'Leave a review' is first pressed.
+const loadReviews = () => import('./location/placeReviews.ts');
+const ReviewFlows = lazy(() => import('../shell/ReviewFlows.tsx'));
 
 type LocationType = 'track' | 'hut' | 'campsite';
 /** The place's views; its plan is the plan page's (PlanPage). */
@@ -43,12 +48,14 @@ function capitalise(word: string): string {
  * A track, hut or campsite (spec part 1 §2 track details page): header, location menu,
  * the track selector with the trip dates, and details, or the map view; a 404 goes to
  * not-found. Opening a place makes it the working plan's (another place starts a new plan).
+ * The plan's code loads while the place does: until it has, the alert count waits (it
+ * depends on the plan's dates) and the dates bar shows its skeleton.
  */
 const LocationPage = observer(function LocationPage({ route }: PageProps) {
-  const { location: store, viewport } = useStores();
-  const { plan } = useFeature(planFeature);
-  const { reviewForm } = useFeature(reviewsFeature);
-  const { alerts } = useFeature(alertsFeature);
+  const root = useStores();
+  const { location: store, viewport } = root;
+  const placePlan = useLaterFeature(loadPlacePlan);
+  const [reviewsOpened, setReviewsOpened] = useState(false);
   const { origin } = usePlatform();
   const mapSources = useMapSources();
   const navigate = useNavigate();
@@ -63,8 +70,14 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
   const location = store.location?.slug === slug && store.location.type.toLowerCase() === type ? store.location : null;
 
   useEffect(() => {
-    if (location) plan.setLocation(planLocationOf(location));
-  }, [plan, location]);
+    if (location && placePlan) placePlan.makePlanLocation(location);
+  }, [placePlan, location]);
+
+  const leaveReview = (place: ReviewPlace) =>
+    void loadReviews().then(({ reviewsFeature }) => {
+      root.feature(reviewsFeature).reviewForm.open(place);
+      setReviewsOpened(true);
+    });
 
   if (store.notFound) return <Navigate to="/404" replace />;
   if (!location) {
@@ -80,7 +93,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
   }
 
   const base = placeHref(location);
-  const alertCount = alerts.badgeCount(location.alerts);
+  const alertCount = placePlan?.alertCount(location) ?? 0;
   const menu = (
     <LocationMenu
       locationType={type}
@@ -128,7 +141,9 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
           <MenuRow>{menu}</MenuRow>
         </PlaceTop>
         <Selector aria-label="Your trip dates">
-          <TripDatesBar location={location} />
+          <Suspense fallback={<TrackSelectorBarSkeleton />}>
+            <TripDatesBar location={location} />
+          </Suspense>
         </Selector>
         <ViewContent>
           <Suspense fallback={<PageLoading />}>
@@ -144,7 +159,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
                       reviews={displayedReviews(location.reviews)}
                       total={location.review_summary.count}
                       difficulty={location.type === 'Track' ? location.review_summary : null}
-                      onLeaveReview={() => reviewForm.open({ id: location.id, type: location.type, title: location.title })}
+                      onLeaveReview={() => leaveReview({ id: location.id, type: location.type, title: location.title })}
                     />
                   }
                 />
@@ -169,7 +184,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
               </>
             ) : view === 'gear' ? (
               // The place becomes the plan's first (the effect above); the gear list is that plan's.
-              plan.location && isSameLocation(plan.location, location) ? <GearView /> : <PageLoading label="Loading the gear list…" />
+              placePlan?.isPlanLocation(location) ? <GearView /> : <PageLoading label="Loading the gear list…" />
             ) : (
               <>
                 <ViewHeading>{VIEW_HEADINGS[view](location)}</ViewHeading>
@@ -188,7 +203,12 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
           </Suspense>
         </ViewContent>
       </WithSelector>
-      <ReviewFlowsHost />
+      {/* Mounted from the first review on and kept, as ReviewFlowsHost does: closing animates, reopening is instant. */}
+      {reviewsOpened && (
+        <Suspense fallback={null}>
+          <ReviewFlows />
+        </Suspense>
+      )}
     </PageContainer>
   );
 });

@@ -4,15 +4,7 @@ import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import type { SearchResultItem } from '@planmywalk/contracts';
 import { defaultFilters, DISTANCE_RANGE, placeKey, reviewsFeature, type SearchFilterState, type SearchHistoryEntry } from '@planmywalk/domain';
-import {
-  Button,
-  FilterTags,
-  FiltersButton,
-  FiltersPanel,
-  ResultsHeading,
-  SearchBox,
-  TrackTileList,
-} from '@planmywalk/ui';
+import { Button, FilterTags, FiltersButton, ResultsHeading, SearchBox, TrackTileList } from '@planmywalk/ui';
 import { useFeature, useStores } from '../app/stores.tsx';
 import { useMapSources } from '../map/useMapSources.ts';
 import { placeHref } from '../app/placeHref.ts';
@@ -20,6 +12,8 @@ import { PageLoading } from '../shell/PageLoading.tsx';
 import { ReviewFlowsHost } from '../shell/ReviewFlowsHost.tsx';
 
 const TracksMap = lazy(() => import('../map/TracksMap.tsx'));
+// The filters panel loads when 'Filters' is first pressed.
+const FiltersPanel = lazy(() => import('./tracks/FiltersPanel.ts'));
 // Neither is needed for the first paint: the working plan's code and the dialog load after.
 const UnsavedPlanWarning = lazy(() => import('./tracks/UnsavedPlanWarning.tsx'));
 const CustomTrackLoginPrompt = lazy(() => import('./tracks/CustomTrackLoginPrompt.tsx'));
@@ -99,17 +93,19 @@ const TracksPage = observer(function TracksPage() {
           </Button>
         </Actions>
         {filtersOpen && (
-          <FiltersPanel
-            id="tracks-filters"
-            value={draftFilters}
-            onChange={setDraftFilters}
-            onClearAll={() => setDraftFilters(defaultFilters())}
-            onSeeResults={seeResults}
-            durations={search.tracksList?.durations ?? []}
-            difficulties={search.tracksList?.difficulties ?? []}
-            distanceRange={DISTANCE_RANGE}
-            regions={search.tracksList?.list ?? []}
-          />
+          <Suspense fallback={<PageLoading />}>
+            <FiltersPanel
+              id="tracks-filters"
+              value={draftFilters}
+              onChange={setDraftFilters}
+              onClearAll={() => setDraftFilters(defaultFilters())}
+              onSeeResults={seeResults}
+              durations={search.tracksList?.durations ?? []}
+              difficulties={search.tracksList?.difficulties ?? []}
+              distanceRange={DISTANCE_RANGE}
+              regions={search.tracksList?.list ?? []}
+            />
+          </Suspense>
         )}
         <FilterTags
           filters={search.filters}

@@ -8,9 +8,10 @@ const ReviewFlows = lazy(() => import('./ReviewFlows.tsx'));
 
 /**
  * Where the wishlist, trip-completion and review dialogs mount: on the pages that offer
- * them (the tracks list, a place, My Wishlist, My Reviews), which build the reviews
- * feature. Once loaded the dialogs stay mounted, so closing one can animate and
- * reopening is instant.
+ * them (the tracks list, My Wishlist, My Reviews), which build the reviews feature. Once
+ * loaded the dialogs stay mounted, so closing one can animate and reopening is instant.
+ * A place's page, which builds the feature on its first 'Leave a review' (ADR 051),
+ * mounts ReviewFlows itself then.
  */
 export const ReviewFlowsHost = observer(function ReviewFlowsHost() {
   const { wishlist, completion, reviewForm } = useFeature(reviewsFeature);

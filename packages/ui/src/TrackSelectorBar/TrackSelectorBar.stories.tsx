@@ -5,6 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { TripDatesPicker } from '../TripDatesPicker/TripDatesPicker.tsx';
 import { storyTimeOptions } from '../TripDatesPicker/storyTimes.ts';
 import { TrackSelectorBar } from './TrackSelectorBar.tsx';
+import { TrackSelectorBarSkeleton } from './TrackSelectorBarSkeleton.tsx';
 
 /** The side column of the plan and location pages. */
 const Column = styled.div`
@@ -181,5 +182,31 @@ export const MobileNoDates: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Add trip dates' })).toHaveAttribute('href', '/select-date');
+  },
+};
+
+/**
+ * While the bar's code loads (the place page loads it after the place): placeholders in
+ * the bar's box, above the bar they stand for, which they match in height.
+ */
+export const Loading: Story = {
+  args: { mapHref: undefined },
+  render: (args) => (
+    <Column>
+      <div data-testid="skeleton">
+        <TrackSelectorBarSkeleton />
+      </div>
+      <div data-testid="bar">
+        <TrackSelectorBar {...args} />
+      </div>
+    </Column>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const skeleton = canvas.getByTestId('skeleton');
+    await expect(within(skeleton).queryByRole('heading')).not.toBeInTheDocument();
+    await expect(skeleton.firstElementChild).toHaveAttribute('aria-busy', 'true');
+    const height = (element: HTMLElement) => element.getBoundingClientRect().height;
+    await expect(Math.abs(height(skeleton) - height(canvas.getByTestId('bar')))).toBeLessThan(1);
   },
 };
