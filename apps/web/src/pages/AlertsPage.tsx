@@ -78,7 +78,7 @@ export const PlanAlertsPage = observer(function PlanAlertsPage({ route }: PagePr
     }
   }, [readonlyPlan.notFound, readonlyPlan.error, alerts, weather]);
 
-  if (!plan && readonlyPlan.loading) return <PageLoading label={forWeather ? 'Loading weather...' : 'Loading alerts...'} />;
+  if (!plan && readonlyPlan.loading) return <PageLoading label={forWeather ? 'Loading weather...' : 'Loading alerts...'} wholePage />;
   const location = plan?.location;
   const place = location ? [location.locations[0]?.title, location.regions[0]?.title].filter(Boolean).join(', ') : '';
   return (

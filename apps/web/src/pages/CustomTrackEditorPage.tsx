@@ -66,7 +66,7 @@ const CustomTrackEditorPage = observer(function CustomTrackEditorPage(_props: Pa
   }, [editor]);
 
   if (trackId !== null && (!Number.isInteger(trackId) || trackId < 1 || editor.notFound)) return <Navigate to="/404" replace />;
-  if (editor.loading) return <PageLoading label="Loading your custom track…" />;
+  if (editor.loading) return <PageLoading label="Loading your custom track…" wholePage />;
   if (editor.loadError) {
     return (
       <PageContainer>

@@ -87,7 +87,7 @@ const CustomTrackPage = observer(function CustomTrackPage({ route }: PageProps) 
         <Button onClick={() => void store.load(id)}>Try again</Button>
       </PageContainer>
     ) : (
-      <PageLoading label="Loading tracks..." />
+      <PageLoading label="Loading tracks..." wholePage />
     );
   }
 

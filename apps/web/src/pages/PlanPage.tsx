@@ -107,7 +107,7 @@ const PlanPage = observer(function PlanPage({ route }: PageProps) {
   }
 
   const waitingForPlace = routed && planId === null && (!routedPlace || !place || !isSameLocation(place, routedPlace));
-  if (waitingForPlan || waitingForPlace) return <PageLoading label="Loading your trip plan…" />;
+  if (waitingForPlan || waitingForPlace) return <PageLoading label="Loading your trip plan…" wholePage />;
 
   if (!place) {
     return (

@@ -33,7 +33,7 @@ const ShareCustomTrackPage = observer(function ShareCustomTrackPage() {
       </PageContainer>
     );
   }
-  return <PageLoading label="Copying the custom track into My Custom Tracks…" />;
+  return <PageLoading label="Copying the custom track into My Custom Tracks…" wholePage />;
 });
 
 export default ShareCustomTrackPage;

@@ -50,7 +50,7 @@ export const AppShell = observer(function AppShell() {
         </OfflineNotice>
       )}
       <Main id="main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<PageLoading wholePage />}>
           <Outlet />
         </Suspense>
       </Main>
