@@ -88,7 +88,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
         <Button onClick={() => void store.load(kind, slug)}>Try again</Button>
       </PageContainer>
     ) : (
-      <PageLoading label={`Loading ${type}…`} />
+      <PageLoading label={`Loading ${type}…`} wholePage />
     );
   }
 

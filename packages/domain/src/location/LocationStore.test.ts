@@ -18,6 +18,22 @@ describe('LocationStore', () => {
     expect(store.isFetching).toBe(false);
   });
 
+  it('given the same place asked for while on its way (the app starts the first page early), fetches it once', async () => {
+    let answer: (location: Location) => void = () => {};
+    const getLocation = vi.fn(() => new Promise<Location>((resolve) => (answer = resolve)));
+    const store = new LocationStore({ getLocation });
+
+    const early = store.load('tracks', 'routeburn-track');
+    const fromPage = store.load('tracks', 'routeburn-track');
+    expect(store.isFetching).toBe(true);
+    answer(routeburn);
+    await Promise.all([early, fromPage]);
+
+    expect(getLocation).toHaveBeenCalledTimes(1);
+    expect(store.location?.title).toBe('Routeburn Track');
+    expect(store.isFetching).toBe(false);
+  });
+
   it('given another slug, fetches it and replaces the location', async () => {
     const getLocation = vi.fn().mockResolvedValueOnce(routeburn).mockResolvedValueOnce(mueller);
     const store = new LocationStore({ getLocation });

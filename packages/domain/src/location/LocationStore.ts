@@ -25,11 +25,13 @@ export class LocationStore {
   error: string | null = null;
 
   private loadedKey: string | null = null;
+  /** The load under way, so that asking again for the same place waits for it rather than asking twice. */
+  private pending: Promise<void> | null = null;
   private readonly source: LocationSource;
 
   constructor(source: LocationSource) {
     this.source = source;
-    makeAutoObservable<LocationStore, 'source' | 'loadedKey'>(this, { source: false, loadedKey: false });
+    makeAutoObservable<LocationStore, 'source' | 'loadedKey' | 'pending'>(this, { source: false, loadedKey: false, pending: false });
   }
 
   /**
@@ -40,9 +42,20 @@ export class LocationStore {
     if (this.location?.id === location.id && this.location.type === location.type) this.location = location;
   }
 
-  async load(kind: LocationKind, slug: string): Promise<void> {
+  /** Loads the place unless it is the one shown or on its way (the app starts the first page's place early). */
+  load(kind: LocationKind, slug: string): Promise<void> {
     const key = `${kind}/${slug}`;
-    if (this.loadedKey === key && this.location) return;
+    if (this.loadedKey === key && this.location) return Promise.resolve();
+    if (this.loadedKey === key && this.pending) return this.pending;
+    const pending = this.fetch(kind, slug, key);
+    this.pending = pending;
+    void pending.finally(() => {
+      if (this.pending === pending) this.pending = null;
+    });
+    return pending;
+  }
+
+  private async fetch(kind: LocationKind, slug: string, key: string): Promise<void> {
     this.loadedKey = key;
     this.isFetching = true;
     this.notFound = false;

@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { LocationStore } from '@planmywalk/domain';
+import type { RouteName } from '@planmywalk/domain';
+import { ROUTES } from '../routes/routeTable.ts';
+import { loadFirstPlace } from './loadFirstPlace.ts';
+
+const matchOf = (name: RouteName, params: Record<string, string>) => {
+  const route = ROUTES.find((r) => r.name === name);
+  if (!route) throw new Error(`no route ${name}`);
+  // The shell's match has no handle; the page's is last.
+  return [{ route: {}, params }, { route: { handle: { route } }, params }];
+};
+
+function setup() {
+  const load = vi.fn(() => Promise.resolve());
+  return { load, store: { load } as unknown as LocationStore };
+}
+
+describe('loadFirstPlace', () => {
+  it.each([
+    ['track', { track: 'kepler-track' }, 'tracks', 'kepler-track'],
+    ['track-alerts', { track: 'kepler-track' }, 'tracks', 'kepler-track'],
+    ['hut-weather', { hut: 'mueller-hut' }, 'huts', 'mueller-hut'],
+    ['campsite', { campsite: 'mistletoe-bay' }, 'campsites', 'mistletoe-bay'],
+  ] as const)('given the app opened on %s, asks for the place at once', (name, params, kind, slug) => {
+    const { load, store } = setup();
+    loadFirstPlace(matchOf(name, params), store);
+    expect(load).toHaveBeenCalledWith(kind, slug);
+  });
+
+  it.each([
+    ['home', {}],
+    ['tracks', {}],
+    ['track-plan', { track: 'kepler-track' }],
+  ] as const)('given the app opened on %s (not a place page), asks for nothing', (name, params) => {
+    const { load, store } = setup();
+    loadFirstPlace(matchOf(name, params), store);
+    expect(load).not.toHaveBeenCalled();
+  });
+});
