@@ -7,6 +7,7 @@ import { Link } from '../LinkProvider/LinkProvider.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { WalkIcon } from '../WalkIcon/WalkIcon.tsx';
 import { focusRing } from '../theme/mixins.ts';
+import { barBox } from './barBox.ts';
 
 /**
  * What the bar shows of the location: fields of the API's `Location` (same names), so
@@ -59,13 +60,7 @@ export interface TrackSelectorBarProps {
 }
 
 const Root = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${barBox}
 `;
 
 const Top = styled.div`

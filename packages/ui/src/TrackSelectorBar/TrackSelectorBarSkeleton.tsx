@@ -1,15 +1,10 @@
 import styled, { useTheme } from 'styled-components';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { barBox } from './barBox.ts';
 
 /** The bar's box (TrackSelectorBar's Root), so the page does not move when the bar arrives. */
 const Box = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${barBox}
 `;
 
 /** The title and place lines at the bar's own font sizes and line heights. */
