@@ -1,5 +1,6 @@
 import type { LocationKind, LocationStore } from '@planmywalk/domain';
 import { isRouteHandle } from '../routes/routeTable.ts';
+import { parseRouteName } from '../pages/location/placeRoute.ts';
 
 interface InitialMatch {
   route: { handle?: unknown };
@@ -16,8 +17,8 @@ export function loadFirstPlace(matches: readonly InitialMatch[], location: Locat
   const match = matches.filter((m) => isRouteHandle(m.route.handle)).at(-1);
   const route = match && isRouteHandle(match.route.handle) ? match.route.handle.route : undefined;
   if (!match || route?.page !== 'location') return;
-  // 'track', 'track-alerts', 'hut-weather' …: the route's name starts with its type, its param.
-  const type = route.name.split('-')[0] as 'track' | 'hut' | 'campsite';
+  // The place's type names the route's param too.
+  const [type] = parseRouteName(route.name);
   const slug = match.params[type];
   if (slug) void location.load(`${type}s` satisfies LocationKind, slug);
 }

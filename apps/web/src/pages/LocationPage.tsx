@@ -14,6 +14,7 @@ import type { PageProps } from '../routes/router.tsx';
 import { PageContainer, PageTitle, Lead } from '../shell/PageContainer.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { GearView, LocationAlerts, LocationWeather } from './location/placeViews.ts';
+import { parseRouteName, type LocationView } from './location/placeRoute.ts';
 
 const TracksMap = lazy(() => import('../map/TracksMap.tsx'));
 // The working plan and its dates bar load beside the place, not before it (ADR 051).
@@ -23,17 +24,6 @@ const TripDatesBar = lazy(() => import('./location/placePlan.ts').then((m) => ({
 const loadReviews = () => import('./location/placeReviews.ts');
 const ReviewFlows = lazy(() => import('../shell/ReviewFlows.tsx'));
 
-type LocationType = 'track' | 'hut' | 'campsite';
-/** The place's views; its plan is the plan page's (PlanPage). */
-type LocationView = 'details' | 'alerts' | 'weather' | 'gear' | 'map';
-
-const VIEWS: readonly LocationView[] = ['alerts', 'weather', 'gear', 'map'];
-
-/** 'track-alerts' → ['track', 'alerts']; 'hut' → ['hut', 'details']. */
-function parseRouteName(name: string): [LocationType, LocationView] {
-  const [type, view] = name.split('-') as [LocationType, string | undefined];
-  return [type, VIEWS.find((v) => v === view) ?? 'details'];
-}
 
 const VIEW_HEADINGS: Record<Exclude<LocationView, 'details' | 'map' | 'gear'>, (location: Location) => string> = {
   alerts: (l) => `${l.title} - ${capitalise(l.singular_name)} Alerts & Weather Warnings`,
