@@ -3,6 +3,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { Link } from '../LinkProvider/LinkProvider.tsx';
 import { focusRing } from '../theme/mixins.ts';
+import { useAutoFocusRef } from '../hooks/useAutoFocusRef.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -210,10 +211,12 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     children,
     className,
     onClick,
+    autoFocus,
     ...rest
   },
   ref,
 ) {
+  const buttonRef = useAutoFocusRef(autoFocus, ref);
   const style = { $variant: variant, $size: size, $fullWidth: fullWidth };
 
   if (href !== undefined) {
@@ -233,7 +236,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 
   return (
     <StyledButton
-      ref={ref}
+      ref={buttonRef}
+        autoFocus={autoFocus}
       type={type}
       className={className}
       disabled={disabled || loading}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { CompleteTripDialog } from './CompleteTripDialog.tsx';
@@ -21,8 +22,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No day yet: Save is disabled. */
+/** No day yet: Save is disabled until a day is typed. */
 export const Default: Story = {
+  // Like the page, it holds the day.
+  render: function Render(args) {
+    const [date, setDate] = useState(args.date);
+    const choose = (next: string | null) => {
+      args.onDateChange(next);
+      setDate(next);
+    };
+    return <CompleteTripDialog {...args} date={date} onDateChange={choose} />;
+  },
   play: async ({ args }) => {
     await screen.findByRole('dialog', { name: 'When did you complete the track?' });
     await expect(screen.getByLabelText('Date completed')).toHaveAttribute('max', '2026-11-24');
@@ -30,6 +40,7 @@ export const Default: Story = {
     await expect(save).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Date completed'), '2026-11-23');
     await expect(args.onDateChange).toHaveBeenCalledWith('2026-11-23');
+    await expect(save).toBeEnabled();
   },
 };
 

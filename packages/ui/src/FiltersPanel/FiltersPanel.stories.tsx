@@ -118,7 +118,7 @@ export const SwitchesAndDistance: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith({ ...noFilters(), wheelchair_friendly: true });
     await userEvent.click(canvas.getByRole('switch', { name: 'Dog allowed' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ ...noFilters(), wheelchair_friendly: true, allow_dog: true });
-    fireEvent.change(canvas.getByRole('slider', { name: 'Maximum distance' }), { target: { value: '20' } });
+    fireEvent.input(canvas.getByRole('slider', { name: 'Maximum distance' }), { target: { value: '20' } });
     await expect(args.onChange).toHaveBeenLastCalledWith({
       ...noFilters(),
       wheelchair_friendly: true,

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { dayWalkCategories, myGearLists } from '../planFixtures/gear.ts';
-import { MyGearLists } from './MyGearLists.tsx';
+import { MyGearLists, type MyGearListsProps } from './MyGearLists.tsx';
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const kepler = { id: 31, title: 'Kepler, April', categories: dayWalkCategories };
@@ -30,9 +31,28 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Categories = NonNullable<MyGearListsProps['selected']>['categories'];
+
+const withPacked = (categories: Categories, categoryIndex: number, itemIndex: number, packed: boolean): Categories =>
+  categories.map((category, c) =>
+    c !== categoryIndex ? category : { ...category, items: category.items.map((item, i) => (i !== itemIndex ? item : { ...item, packed })) },
+  );
 
 /** On a computer: the lists on the left (the open one marked), its editor on the right with the name, Duplicate and Delete. */
 export const Default: Story = {
+  // Like the page, it holds the list: a rename and a tick show as they would to a walker.
+  render: function Render(args) {
+    const [selected, setSelected] = useState(args.selected);
+    const rename = (title: string) => {
+      args.onRename(title);
+      setSelected((list) => list && { ...list, title });
+    };
+    const pack = (categoryIndex: number, itemIndex: number, packed: boolean) => {
+      args.onPackedChange(categoryIndex, itemIndex, packed);
+      setSelected((list) => list && { ...list, categories: withPacked(list.categories, categoryIndex, itemIndex, packed) });
+    };
+    return <MyGearLists {...args} selected={selected} onRename={rename} onPackedChange={pack} />;
+  },
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'My Gear Lists' })).toBeVisible();

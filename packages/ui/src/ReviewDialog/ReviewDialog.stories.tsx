@@ -34,6 +34,20 @@ type Story = StoryObj<typeof meta>;
 
 /** A new review of a track: the three options, the comment with its counter, the day, 'Add photos'. */
 export const Default: Story = {
+  // Like the place page, it holds the answers, so the choice and the text show as typed.
+  render: function Render(args) {
+    const [difficulty, setDifficulty] = useState(args.difficulty);
+    const [comment, setComment] = useState(args.comment);
+    const choose = (next: ReviewDifficultyOption) => {
+      args.onDifficultyChange(next);
+      setDifficulty(next);
+    };
+    const write = (next: string) => {
+      args.onCommentChange(next);
+      setComment(next);
+    };
+    return <ReviewDialog {...args} difficulty={difficulty} onDifficultyChange={choose} comment={comment} onCommentChange={write} />;
+  },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Leave a review' });
     await expect(dialog).toHaveAccessibleDescription('Kepler Track');
@@ -43,7 +57,7 @@ export const Default: Story = {
     await expect(args.onDifficultyChange).toHaveBeenCalledWith('harder');
     await userEvent.type(within(dialog).getByLabelText('Your review'), 'W');
     await expect(args.onCommentChange).toHaveBeenCalledWith('W');
-    await expect(within(dialog).getByText('1000 characters remaining.')).toBeVisible();
+    await expect(within(dialog).getByText('999 characters remaining.')).toBeVisible();
     await expect(within(dialog).getByLabelText('Date of your trip')).toHaveAttribute('max', '2026-11-24');
     await expect(within(dialog).getByRole('button', { name: 'Add photos' })).toHaveAccessibleDescription(/JPEG or PNG, up to 3 photos \(0 of 3\)/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit review' }));

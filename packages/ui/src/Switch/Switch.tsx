@@ -125,7 +125,14 @@ export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(
         checked={checked}
         disabled={disabled || pending}
         aria-busy={pending || undefined}
-        onChange={(event) => onCheckedChange(event.currentTarget.checked)}
+        onChange={(event) => {
+          // The switch shows what the parent holds: the click asks for the change, and the
+          // box turns only when the parent answers with the new `checked`. React restores a
+          // controlled box itself; Preact (docs/adr/052) does not, so it is put back here.
+          const wanted = event.currentTarget.checked;
+          event.currentTarget.checked = checked;
+          onCheckedChange(wanted);
+        }}
         {...rest}
       />
       <Label htmlFor={inputId}>{label}</Label>

@@ -2,6 +2,7 @@ import { forwardRef, useId } from 'react';
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Field, FieldError, FieldHint, FieldLabel, controlStyles, describedBy } from '../form/fieldStyles.ts';
+import { useAutoFocusRef } from '../hooks/useAutoFocusRef.ts';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children' | 'value'> {
   /** The visible label. */
@@ -45,9 +46,10 @@ export const charactersRemainingText = (remaining: number) =>
  * review comments). The counter is announced politely as the user types.
  */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { label, value, maxLength, hint, error, rows = 5, id, className, 'aria-describedby': extraDescribedBy, ...rest },
+  { label, value, maxLength, hint, error, rows = 5, id, className, 'aria-describedby': extraDescribedBy, autoFocus, ...rest },
   ref,
 ) {
+  const textAreaRef = useAutoFocusRef(autoFocus, ref);
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
@@ -60,7 +62,8 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
     <Field className={className}>
       <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <Control
-        ref={ref}
+        ref={textAreaRef}
+        autoFocus={autoFocus}
         id={inputId}
         rows={rows}
         value={value}

@@ -2,6 +2,7 @@ import { forwardRef, useId } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Field, FieldError, FieldHint, FieldLabel, controlStyles, describedBy } from '../form/fieldStyles.ts';
+import { useAutoFocusRef } from '../hooks/useAutoFocusRef.ts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   /** The visible label. */
@@ -29,9 +30,10 @@ const Input = styled.input`
 
 /** A labelled text input with an optional hint and error message. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, type = 'text', id, className, 'aria-describedby': extraDescribedBy, ...rest },
+  { label, hint, error, type = 'text', id, className, 'aria-describedby': extraDescribedBy, autoFocus, ...rest },
   ref,
 ) {
+  const inputRef = useAutoFocusRef(autoFocus, ref);
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
@@ -42,7 +44,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     <Field className={className}>
       <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <Input
-        ref={ref}
+        ref={inputRef}
+        autoFocus={autoFocus}
         id={inputId}
         type={type}
         aria-invalid={error ? true : undefined}
