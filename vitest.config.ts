@@ -1,12 +1,5 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { playwright } from '@vitest/browser-playwright';
-import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
-import { storyTestsUnderCsp } from './.storybook/csp.ts';
-
-const dirname = path.dirname(fileURLToPath(import.meta.url));
+import { storyTestProject } from './.storybook/storyTestProject.ts';
 
 export default defineConfig({
   test: {
@@ -24,21 +17,8 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
-      {
-        // Every story of packages/ui is a browser test: render, play, axe, screenshot.
-        // …under the web app's Content-Security-Policy.
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') }), storyTestsUnderCsp()],
-        test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
-            instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
-          },
-          setupFiles: ['.storybook/vitest.setup.ts'],
-        },
-      },
+      // Every story of packages/ui is a browser test on React: render, play, axe, screenshot.
+      storyTestProject(),
     ],
   },
 });

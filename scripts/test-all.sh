@@ -7,7 +7,8 @@
 # much of a browser test is waiting): "checks" holds lint, types and the Node suites on
 # PGlite and PostgreSQL and the ui package's API report; "product" builds the product,
 # syncs it into the store apps' native projects, walks the journeys, tests the packed ui
-# package in an example site, builds Storybook and runs every story. Each line is prefixed
+# package in an example site, builds Storybook and runs every story, on React and on Preact
+# (the renderer the web app ships, docs/adr/052). Each line is prefixed
 # with its lane; the run fails when either lane fails, and says which.
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 cd "$REPO_ROOT"
@@ -50,6 +51,8 @@ product_lane() {
   pnpm chromatic
   step "Story tests in Chromium (axe + screenshot baselines)"
   pnpm test:stories
+  step "The same stories drawn by Preact, as the web app ships them (docs/adr/052)"
+  pnpm test:stories:preact
   step "Product lane passed"
 }
 

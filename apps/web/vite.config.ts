@@ -8,6 +8,7 @@ import { API_BASE_PATH } from '../../packages/contracts/src/paths.ts';
 import { theme } from '../../packages/ui/src/theme/theme.ts';
 import { PERSONAL_API_CACHE, PUBLIC_API_CACHE, TILE_CACHE } from './src/offline/cacheNames.ts';
 import { checkPublicSiteUrl } from './src/app/native/publicSiteUrl.ts';
+import { PREACT_ALIASES } from './preactAliases.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
 // The store apps' links and API calls go to this address: a mistyped one fails the build, not the apps.
@@ -68,6 +69,7 @@ const networkFirst = (cacheName: string, maxEntries: number) => ({
 });
 
 export default defineConfig({
+  resolve: { alias: PREACT_ALIASES },
   plugins: [
     react(),
     VitePWA({
