@@ -174,7 +174,10 @@ test.describe('planning a trip', () => {
     await page.getByRole('link', { name: 'Back to search' }).click();
     const unsaved = page.getByRole('alertdialog', { name: 'You have not saved your Plan.' });
     await expect(unsaved).toContainText('If you navigate away from this page without saving all changes will be lost.');
-    await unsaved.getByRole('button', { name: 'Save draft plan' }).click();
+    // The safe choice has the focus, so Enter keeps the work (the app's renderer does not
+    // apply autoFocus by itself: docs/adr/052).
+    await expect(unsaved.getByRole('button', { name: 'Save draft plan' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/plan-complete$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your trip has now been saved as a draft.');
     await page.getByRole('button', { name: 'Start planning a new trip' }).click();
