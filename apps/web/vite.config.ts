@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { API_BASE_PATH } from '../../packages/contracts/src/paths.ts';
 import { theme } from '../../packages/ui/src/theme/theme.ts';
@@ -70,8 +69,10 @@ const networkFirst = (cacheName: string, maxEntries: number) => ({
 
 export default defineConfig({
   resolve: { alias: PREACT_ALIASES },
+  // No React plugin: Vite compiles the JSX itself (tsconfig's react-jsx, whose runtime the
+  // aliases hand to Preact). React's fast refresh cannot reach Preact: with it an edited
+  // component kept showing its old output; without it an edit reloads the page.
   plugins: [
-    react(),
     VitePWA({
       // A classic <script src="/registerSW.js" defer> in index.html: nothing in the entry bundle.
       injectRegister: 'script-defer',
