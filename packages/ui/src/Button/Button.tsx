@@ -237,7 +237,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   return (
     <StyledButton
       ref={buttonRef}
-        autoFocus={autoFocus}
+      autoFocus={autoFocus}
       type={type}
       className={className}
       disabled={disabled || loading}
