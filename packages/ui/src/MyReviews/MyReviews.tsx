@@ -6,6 +6,7 @@ import { LoadFailure } from '../LoadFailure/LoadFailure.tsx';
 import { MyWalksLoadMore } from '../MyWalks/MyWalksLoadMore.tsx';
 import { ReviewCard } from '../ReviewCard/ReviewCard.tsx';
 import type { ReviewCardReview } from '../ReviewCard/ReviewCard.tsx';
+import { reviewCardBox } from '../ReviewCard/reviewCardBox.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 
@@ -88,12 +89,7 @@ const Note = styled.p`
 `;
 
 const Placeholder = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${reviewCardBox}
 `;
 
 function Placeholders() {

@@ -9,6 +9,7 @@ import type { PlaceType } from '../place/placeType.ts';
 import { focusRing } from '../theme/mixins.ts';
 import { ReviewCardComment } from './ReviewCardComment.tsx';
 import { ReviewCardPhotos, type ReviewCardPhoto } from './ReviewCardPhotos.tsx';
+import { reviewCardBox } from './reviewCardBox.ts';
 import { awaitingApprovalText, difficultyLabel, reviewerName } from './reviewText.ts';
 
 export type { ReviewCardPhoto } from './ReviewCardPhotos.tsx';
@@ -56,12 +57,7 @@ export interface ReviewCardProps {
 }
 
 const Card = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${reviewCardBox}
 `;
 
 const Head = styled.div`
