@@ -24,6 +24,27 @@ describe('formatNumber', () => {
   });
 });
 
+describe('formatNumber reads as Intl.NumberFormat en-NZ', () => {
+  const intl = (n: number, digits?: number) =>
+    new Intl.NumberFormat('en-NZ', digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
+  // Halves that binary floating point cannot hold exactly, signs, zeros, every size up to 1e21.
+  const edges = [0, -0, 0.5, 0.05, 0.005, 0.0005, 0.00005, 9.9995, 1.005, 2.675, 1.0005, 0.0004, 0.0005, -0.0004, -1234.5678, 999.9995, 999999.9999, 1e20, 123456789012345680000, 5e-7, 0.1 + 0.2];
+  // A fixed pseudo-random spread over magnitudes (no Math.random: a failure must repeat).
+  let seed = 42;
+  const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  const spread = Array.from({ length: 2000 }, () => (next() - 0.3) * 10 ** Math.floor(next() * 16 - 6));
+
+  it.each([undefined, 0, 1, 2, 3])('with %s decimals, for edge and spread values', (digits) => {
+    for (const n of [...edges, ...spread]) expect([n, formatNumber(n, digits)]).toEqual([n, intl(n, digits)]);
+  });
+
+  it('for what is not a finite number, and numbers past 1e21', () => {
+    for (const n of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e21, -3e25, 1.7976931348623157e308]) {
+      for (const digits of [undefined, 2]) expect(formatNumber(n, digits)).toBe(intl(n, digits));
+    }
+  });
+});
+
 describe('formatCount', () => {
   it.each([
     [0, '0 results'],

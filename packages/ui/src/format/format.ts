@@ -8,15 +8,50 @@ const NUMBER_LOCALE = 'en-NZ';
 
 const METRES_PER_KM = 1000;
 
+/** Intl's default for a number without `fractionDigits`: at most 3 decimals, no trailing zeros. */
+const DEFAULT_MAX_FRACTION_DIGITS = 3;
+
+/**
+ * `|n|` rounded to `fractionDigits` decimals, as Intl rounds: from the shortest decimal
+ * that reads back as `n` (`1.005` is '1.005', so 2 decimals make '1.01', where `toFixed`
+ * works from the binary value and makes '1.00'), halves away from zero.
+ */
+function roundedDigits(n: number, fractionDigits: number): { whole: string; fraction: string } {
+  // toExponential() without an argument writes those shortest digits: '1.005e+0'.
+  const [mantissa = '0', exponent = '0'] = Math.abs(n).toExponential().split('e');
+  const digits = mantissa.replace('.', '');
+  // How many of `digits` stand left of the point once scaled by 10^fractionDigits.
+  const kept = Number(exponent) + 1 + fractionDigits;
+  let scaled: bigint;
+  if (kept >= digits.length) scaled = BigInt(digits) * 10n ** BigInt(kept - digits.length);
+  else if (kept < 0) scaled = 0n;
+  else scaled = BigInt(digits.slice(0, kept) || '0') + (Number(digits[kept]) >= 5 ? 1n : 0n);
+  const text = scaled.toString().padStart(fractionDigits + 1, '0');
+  return { whole: text.slice(0, text.length - fractionDigits), fraction: text.slice(text.length - fractionDigits) };
+}
+
 /**
  * A number with thousands separators ("Numbers are shown with thousands
  * separators"): `1234` → `'1,234'`. With `fractionDigits`, exactly that many
  * decimals: `formatNumber(12.3, 2)` → `'12.30'`.
+ *
+ * Written out for en-NZ rather than through `Intl.NumberFormat`, which reads the same
+ * (format.test.ts compares the two): Intl's first use loads ICU's number data, about
+ * 15 ms on a desktop and 60 ms on a phone, in the very task that draws the first track
+ * tiles. What is not a finite number still goes to Intl.
  */
 export function formatNumber(n: number, fractionDigits?: number): string {
-  const digits =
-    fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
-  return new Intl.NumberFormat(NUMBER_LOCALE, digits).format(n);
+  if (!Number.isFinite(n)) {
+    const digits =
+      fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+    return new Intl.NumberFormat(NUMBER_LOCALE, digits).format(n);
+  }
+  // Intl keeps the sign of what rounds to zero (`-0.0004` → '-0'), and so of -0 itself.
+  const sign = n < 0 || Object.is(n, -0) ? '-' : '';
+  const { whole, fraction } = roundedDigits(n, fractionDigits ?? DEFAULT_MAX_FRACTION_DIGITS);
+  const decimals = fractionDigits === undefined ? fraction.replace(/0+$/, '') : fraction;
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${grouped}${decimals ? `.${decimals}` : ''}`;
 }
 
 /**
