@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { TrackTileItem } from '../TrackTile/TrackTile.tsx';
 import {
   abelTasmanCoastTrack,
@@ -100,6 +100,21 @@ export const Many: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('article')).toHaveLength(manyResults.length);
     await expect(canvas.getByRole('link', { name: 'Heaphy Track - CLOSED' })).toBeVisible();
+  },
+};
+
+/**
+ * `tilesPerTask`: the list mounts two tiles per task (the tracks page does, for phones)
+ * and ends as the whole list, in order.
+ */
+export const MountedInSteps: Story = {
+  args: { items: manyResults, tilesPerTask: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(manyResults.length));
+    await imagesReady(canvasElement);
+    const headings = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent ?? '');
+    await expect(headings.map((text, index) => text.startsWith(manyResults[index]?.title ?? '?'))).toEqual(manyResults.map(() => true));
   },
 };
 

@@ -1,4 +1,6 @@
+import { memo, type ReactNode } from 'react';
 import styled, { css, useTheme } from 'styled-components';
+import { useStepwiseCount } from '../hooks/useStepwiseCount.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { TrackTile } from '../TrackTile/TrackTile.tsx';
 import type { TrackTileItem, TrackTileLayout } from '../TrackTile/TrackTile.tsx';
@@ -50,7 +52,51 @@ export interface TrackTileListProps<T extends TrackTileItem = TrackTileItem> {
   headingLevel?: 2 | 3 | 4;
   /** Names the list for assistive technology, e.g. 'Recommended tracks'. */
   'aria-label'?: string;
+  /**
+   * Mount this many tiles per task, the rest following task by task, so that a long list
+   * does not hold a phone's main thread in one long task. By default all mount at once.
+   */
+  tilesPerTask?: number;
 }
+
+type TileRunProps<T extends TrackTileItem> = Pick<
+  TrackTileListProps<T>,
+  'items' | 'hrefFor' | 'isWishlisted' | 'onWishlistToggle' | 'isCompleted' | 'onMarkComplete'
+> & { start: number; end: number; layout: TrackTileLayout; eagerImageCount: number; headingLevel: 2 | 3 | 4 };
+
+/**
+ * The tiles `start` to `end`. Memoised: while the list mounts step by step only its
+ * count changes, so the runs already drawn are skipped, not drawn again at every step.
+ */
+const TileRun = memo(function TileRun<T extends TrackTileItem>({
+  items,
+  start,
+  end,
+  hrefFor,
+  layout,
+  eagerImageCount,
+  headingLevel,
+  isWishlisted,
+  onWishlistToggle,
+  isCompleted,
+  onMarkComplete,
+}: TileRunProps<T>) {
+  return items.slice(start, end).map((item, offset) => (
+    <li key={`${item.type}-${item.id}`}>
+      <TrackTile
+        item={item}
+        href={hrefFor(item)}
+        layout={layout}
+        headingLevel={headingLevel}
+        imageLoading={start + offset < eagerImageCount ? 'eager' : 'lazy'}
+        wishlisted={isWishlisted?.(item) ?? false}
+        onWishlistToggle={onWishlistToggle ? () => onWishlistToggle(item) : undefined}
+        completed={isCompleted?.(item) ?? false}
+        onMarkComplete={onMarkComplete ? () => onMarkComplete(item) : undefined}
+      />
+    </li>
+  ));
+}) as <T extends TrackTileItem>(props: TileRunProps<T>) => ReactNode;
 
 const layoutStyles = ({ $layout }: { $layout: TrackTileLayout }) =>
   $layout === 'card'
@@ -118,8 +164,10 @@ export function TrackTileList<T extends TrackTileItem>({
   onMarkComplete,
   headingLevel = 3,
   'aria-label': ariaLabel,
+  tilesPerTask,
 }: TrackTileListProps<T>) {
   const theme = useTheme();
+  const shown = useStepwiseCount(items, tilesPerTask);
   if (loading) {
     return (
       <div aria-busy="true">
@@ -143,22 +191,25 @@ export function TrackTileList<T extends TrackTileItem>({
 
   if (items.length === 0) return <Empty role="status">{emptyText}</Empty>;
 
+  const step = tilesPerTask ?? Math.max(1, items.length);
+  const runStarts = Array.from({ length: Math.ceil(shown / step) }, (_, index) => index * step);
   return (
     <List $layout={layout} aria-label={ariaLabel}>
-      {items.map((item, index) => (
-        <li key={`${item.type}-${item.id}`}>
-          <TrackTile
-            item={item}
-            href={hrefFor(item)}
-            layout={layout}
-            headingLevel={headingLevel}
-            imageLoading={index < eagerImageCount ? 'eager' : 'lazy'}
-            wishlisted={isWishlisted?.(item) ?? false}
-            onWishlistToggle={onWishlistToggle ? () => onWishlistToggle(item) : undefined}
-            completed={isCompleted?.(item) ?? false}
-            onMarkComplete={onMarkComplete ? () => onMarkComplete(item) : undefined}
-          />
-        </li>
+      {runStarts.map((start) => (
+        <TileRun
+          key={start}
+          items={items}
+          start={start}
+          end={Math.min(start + step, shown)}
+          hrefFor={hrefFor}
+          layout={layout}
+          eagerImageCount={eagerImageCount}
+          headingLevel={headingLevel}
+          isWishlisted={isWishlisted}
+          onWishlistToggle={onWishlistToggle}
+          isCompleted={isCompleted}
+          onMarkComplete={onMarkComplete}
+        />
       ))}
     </List>
   );
