@@ -8,16 +8,18 @@ const loadedFeatures = new WeakMap<() => Promise<Feature<unknown>>, Feature<unkn
 /**
  * A feature whose code loads after the page's first paint (ADR 051): null until `load`,
  * a dynamic import answering the feature, resolves; then its stores, as `useFeature`.
+ * With `start` false the load waits until it turns true (a page whose own content must
+ * draw first, without this code's bytes on the same connection).
  * Once loaded it answers at once, so a later visit renders in one go. A failed load
  * goes to the route's error page, as a lazy page's would. (Its own module, not
  * stores.tsx, so that the entry does not carry it.)
  */
-export function useLaterFeature<T>(load: () => Promise<Feature<T>>): T | null {
+export function useLaterFeature<T>(load: () => Promise<Feature<T>>, start = true): T | null {
   const stores = useStores();
   const [loaded, setLoaded] = useState(() => loadedFeatures.get(load) as Feature<T> | undefined);
   const [failure, setFailure] = useState<{ cause: unknown } | null>(null);
   useEffect(() => {
-    if (loaded) return;
+    if (loaded || !start) return;
     let current = true;
     load().then(
       (feature) => {
@@ -32,7 +34,7 @@ export function useLaterFeature<T>(load: () => Promise<Feature<T>>): T | null {
     return () => {
       current = false;
     };
-  }, [load, loaded]);
+  }, [load, loaded, start]);
   if (failure) throw failure.cause;
   return loaded ? stores.feature(loaded) : null;
 }

@@ -17,7 +17,8 @@ import { GearView, LocationAlerts, LocationWeather } from './location/placeViews
 import { parseRouteName, type LocationView } from './location/placeRoute.ts';
 
 const TracksMap = lazy(() => import('../map/TracksMap.tsx'));
-// The working plan and its dates bar load beside the place, not before it (ADR 051).
+// The working plan and its dates bar load once the place has arrived (ADR 051, 053): their
+// 50 KB would otherwise share a phone's connection with the place and the page's code.
 const loadPlacePlan = () => import('./location/placePlan.ts').then((m) => m.placePlanFeature);
 const TripDatesBar = lazy(() => import('./location/placePlan.ts').then((m) => ({ default: m.TripDatesBar })));
 // The review form's stores and dialogs load when 'Leave a review' is first pressed.
@@ -38,13 +39,12 @@ function capitalise(word: string): string {
  * A track, hut or campsite (spec part 1 §2 track details page): header, location menu,
  * the track selector with the trip dates, and details, or the map view; a 404 goes to
  * not-found. Opening a place makes it the working plan's (another place starts a new plan).
- * The plan's code loads while the place does: until it has, the alert count waits (it
- * depends on the plan's dates) and the dates bar shows its skeleton.
+ * The plan's code loads once the place has arrived: until it has, the alert count waits
+ * (it depends on the plan's dates) and the dates bar shows its skeleton.
  */
 const LocationPage = observer(function LocationPage({ route }: PageProps) {
   const root = useStores();
   const { location: store, viewport } = root;
-  const placePlan = useLaterFeature(loadPlacePlan);
   const [reviewsOpened, setReviewsOpened] = useState(false);
   const { origin } = usePlatform();
   const mapSources = useMapSources();
@@ -58,6 +58,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
   }, [store, kind, slug]);
 
   const location = store.location?.slug === slug && store.location.type.toLowerCase() === type ? store.location : null;
+  const placePlan = useLaterFeature(loadPlacePlan, location !== null);
 
   useEffect(() => {
     if (location && placePlan) placePlan.makePlanLocation(location);
