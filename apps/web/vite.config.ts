@@ -8,6 +8,7 @@ import { theme } from '../../packages/ui/src/theme/theme.ts';
 import { PERSONAL_API_CACHE, PUBLIC_API_CACHE, TILE_CACHE } from './src/offline/cacheNames.ts';
 import { checkPublicSiteUrl } from './src/app/native/publicSiteUrl.ts';
 import { PREACT_ALIASES } from './preactAliases.ts';
+import { precompress } from './build/precompress.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
 // The store apps' links and API calls go to this address: a mistyped one fails the build, not the apps.
@@ -128,6 +129,8 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: it compresses what the others wrote, the service worker included.
+    precompress(),
   ],
   server: {
     // In development the API runs on its own port; in production it serves this build.

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { ErrorResponse } from '@planmywalk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './server.ts';
@@ -14,6 +15,10 @@ describe('the server', () => {
     await writeFile(path.join(web.dir, 'index.html'), '<!doctype html><title>Plan My Walk</title><div id="root"></div>');
     await mkdir(path.join(web.dir, 'assets'));
     await writeFile(path.join(web.dir, 'assets', 'app-1234.js'), 'console.log("app")');
+    // As the web build writes them (apps/web/build/precompress.ts), each marked here so a
+    // test tells the file sent as it is from the script compressed again on the fly.
+    await writeFile(path.join(web.dir, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log("app") // br'));
+    await writeFile(path.join(web.dir, 'assets', 'app-1234.js.gz'), gzipSync('console.log("app") // gz'));
     await writeFile(path.join(web.dir, 'sw.js'), 'self.addEventListener("fetch", () => undefined)');
     await writeFile(path.join(web.dir, 'manifest.webmanifest'), '{"name":"Plan My Walk"}');
     s = await openTestServer({ webRoot: web.dir });
@@ -99,6 +104,24 @@ describe('the server', () => {
     const csp = String((await get('/tracks')).headers['content-security-policy']);
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");
+  });
+
+  it('sends the compressed files the build wrote as they are to a browser that takes them, as the file they compress, and the file itself to one that does not', async () => {
+    for (const [accept, encoding, decode] of [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip', 'gz', gunzipSync],
+    ] as const) {
+      const res = await get('/assets/app-1234.js', { 'accept-encoding': accept });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding === 'gz' ? 'gzip' : encoding);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(res.rawPayload).toString()).toBe(`console.log("app") // ${encoding}`);
+    }
+    const plain = await get('/assets/app-1234.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
   });
 
   it('given a missing file, answers 404 rather than HTML posing as it', async () => {

@@ -21,6 +21,9 @@ export async function installWebApp(app: FastifyInstance, webRoot: string | unde
       prefix: '/',
       // We set cache-control ourselves, per file kind.
       cacheControl: false,
+      // The build writes file.br and file.gz beside each text file, compressed harder than
+      // the on-the-fly compression can afford (apps/web/build/precompress.ts): sent as they are.
+      preCompressed: true,
       // Vite puts content-hashed files under assets/: cache them for good. Everything else is
       // revalidated: index.html, and the service worker (sw.js) and manifest, which must
       // reach the device as soon as a release changes them.
