@@ -71,6 +71,27 @@ test.describe('the app shell', () => {
     await menu.getByRole('button', { name: 'Create an account' }).click();
     await expect(menu.getByRole('button', { name: 'Create account' })).toBeVisible();
   });
+
+  test("loads the profile menu's code on first use: opened from the keyboard, it takes the focus and gives it back", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/tracks');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, where are you going?');
+    await page.waitForLoadState('networkidle');
+    // The popover's code is not part of the page's first load (apps/web/src/shell/ProfileMenuSlot.tsx).
+    expect(requested.filter((file) => file.includes('/ProfileMenuPopover-'))).toEqual([]);
+
+    const button = page.getByRole('button', { name: 'Profile menu' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Profile menu' });
+    await expect(menu.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(menu).toBeFocused();
+    expect(requested.filter((file) => file.includes('/ProfileMenuPopover-'))).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+  });
 });
 
 test('tells a visitor who goes offline, and stops telling once they are back', async ({ page, context }) => {

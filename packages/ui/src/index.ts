@@ -41,7 +41,7 @@ export { ICON_NAMES, Icon } from './Icon/index.ts';
 export { LocationMenu } from './LocationMenu/index.ts';
 export { Logo } from './Logo/index.ts';
 export { Modal } from './Modal/index.ts';
-export { ProfileMenu } from './ProfileMenu/index.ts';
+export { ProfileMenu, ProfileMenuButton } from './ProfileMenu/index.ts';
 export { VisuallyHidden } from './VisuallyHidden/index.ts';
 export { WhyAccountModal } from './WhyAccountModal/index.ts';
 
@@ -126,7 +126,7 @@ export type {
   ModalTitleProps,
   ModalTriggerProps,
 } from './Modal/index.ts';
-export type { ProfileMenuLink, ProfileMenuLinks, ProfileMenuProps, ProfileMenuUser } from './ProfileMenu/index.ts';
+export type { ProfileMenuButtonProps, ProfileMenuLink, ProfileMenuLinks, ProfileMenuProps, ProfileMenuUser } from './ProfileMenu/index.ts';
 export type { VisuallyHiddenProps } from './VisuallyHidden/index.ts';
 export type { WhyAccountModalProps } from './WhyAccountModal/index.ts';
 

@@ -8,9 +8,8 @@ import { useStores } from '../app/stores.tsx';
 import { isRouteHandle, pathOf } from '../routes/routeTable.ts';
 import { profileMenuLinks } from './appLinks.ts';
 import { PageLoading } from './PageLoading.tsx';
+import { ProfileMenuSlot } from './ProfileMenuSlot.tsx';
 
-// The menu's popover code loads right after the first paint; a same-sized space holds its place.
-const ProfileMenu = lazy(() => import('./ProfileMenuPopover.tsx'));
 // The login form (and its validation rules) loads when the profile menu first opens.
 const ProfileMenuLogin = lazy(() => import('./ProfileMenuLogin.tsx'));
 
@@ -30,18 +29,16 @@ export const AppShell = observer(function AppShell() {
       <SkipLink href="#main">Skip to content</SkipLink>
       {layout.header !== 'none' && (
         <Header homeHref={pathOf('home')} variant={layout.header}>
-          <Suspense fallback={<ProfileMenuSpace />}>
-            <ProfileMenu
-              user={session.user ? { firstName: session.user.first_name } : null}
-              onLogout={() => session.logout()}
-              links={profileMenuLinks(session.user?.is_admin ?? false)}
-              loggedOutContent={
-                <Suspense fallback={<PageLoading />}>
-                  <ProfileMenuLogin />
-                </Suspense>
-              }
-            />
-          </Suspense>
+          <ProfileMenuSlot
+            user={session.user ? { firstName: session.user.first_name } : null}
+            onLogout={() => session.logout()}
+            links={profileMenuLinks(session.user?.is_admin ?? false)}
+            loggedOutContent={
+              <Suspense fallback={<PageLoading />}>
+                <ProfileMenuLogin />
+              </Suspense>
+            }
+          />
         </Header>
       )}
       {connectivity.offline && (
@@ -72,13 +69,6 @@ const Main = styled.main`
   &:focus {
     outline: none;
   }
-`;
-
-/** The profile menu button's size, kept while its code loads so the header does not shift. */
-const ProfileMenuSpace = styled.span`
-  display: inline-block;
-  width: ${({ theme }) => theme.sizes.controlMd};
-  height: ${({ theme }) => theme.sizes.controlMd};
 `;
 
 const OfflineNotice = styled.p`

@@ -6,6 +6,7 @@ import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Link } from '../LinkProvider/LinkProvider.tsx';
 import { focusRing } from '../theme/mixins.ts';
+import { ProfileMenuButton } from './ProfileMenuButton.tsx';
 
 /** A link of the logged-in menu. */
 export interface ProfileMenuLink {
@@ -50,30 +51,6 @@ export interface ProfileMenuProps {
    */
   defaultOpen?: boolean;
 }
-
-const Trigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.controlMd};
-  height: ${({ theme }) => theme.sizes.controlMd};
-  padding: 0;
-  border: ${({ theme }) => theme.sizes.borderWidthThick} solid currentColor;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  transition: background-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
-
-  &:hover,
-  &[data-state='open'] {
-    background: color-mix(in srgb, currentColor 14%, transparent);
-  }
-
-  &:focus-visible {
-    ${focusRing}
-  }
-`;
 
 const Content = styled(Popover.Content)`
   z-index: ${({ theme }) => theme.zIndices.popover};
@@ -211,9 +188,7 @@ export function ProfileMenu({
   return (
     <Popover.Root open={isOpen} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
-        <Trigger type="button" aria-label="Profile menu">
-          <Icon name="user" />
-        </Trigger>
+        <ProfileMenuButton />
       </Popover.Trigger>
       <Popover.Portal>
         <Content
