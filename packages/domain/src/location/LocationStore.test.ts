@@ -1,3 +1,4 @@
+import { autorun, isObservable } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import type { Location } from '@planmywalk/contracts';
 import { LocationStore } from './LocationStore.ts';
@@ -32,6 +33,21 @@ describe('LocationStore', () => {
     expect(getLocation).toHaveBeenCalledTimes(1);
     expect(store.location?.title).toBe('Routeburn Track');
     expect(store.isFetching).toBe(false);
+  });
+
+  it('keeps the place as the API answered it, not a deep observable copy, and tells observers when another replaces it', async () => {
+    const getLocation = vi.fn().mockResolvedValueOnce(routeburn).mockResolvedValueOnce(mueller);
+    const store = new LocationStore({ getLocation });
+    const seen: (string | undefined)[] = [];
+    const stop = autorun(() => seen.push(store.location?.title));
+
+    await store.load('tracks', 'routeburn-track');
+    expect(store.location).toBe(routeburn);
+    expect(isObservable(store.location)).toBe(false);
+    await store.load('huts', 'mueller-hut');
+    stop();
+
+    expect(seen).toEqual([undefined, 'Routeburn Track', 'Mueller Hut']);
   });
 
   it('given another slug, fetches it and replaces the location', async () => {
