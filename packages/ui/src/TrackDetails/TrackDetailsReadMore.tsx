@@ -1,11 +1,11 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../theme/mixins.ts';
 
 /** "Description has a 'Read more' above about 120 px" (spec part 1 §2, part 2 §9). */
 export const READ_MORE_THRESHOLD_PX = 120;
 
-const Clamp = styled.div<{ $clamped: boolean }>`
+const Clamp = styled.div<{ $clamped: boolean; $faded: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.text};
@@ -18,6 +18,10 @@ const Clamp = styled.div<{ $clamped: boolean }>`
     css`
       max-height: ${READ_MORE_THRESHOLD_PX}px;
       overflow: hidden;
+    `}
+  ${({ $faded }) =>
+    $faded &&
+    css`
       /* Fade the last line out, so the cut reads as "more below". */
       mask-image: linear-gradient(to bottom, black 60%, transparent);
     `}
@@ -41,6 +45,11 @@ const ToggleButton = styled.button`
   &:focus-visible {
     ${focusRing}
   }
+
+  /* Until measured: holds the button's place, unseen, so that nothing below moves when it shows. */
+  &[data-pending] {
+    visibility: hidden;
+  }
 `;
 
 /** Plain text in paragraphs (blank lines part them), split the way the details show it. */
@@ -56,15 +65,22 @@ export interface TrackDetailsReadMoreProps {
   text: string;
 }
 
-/** Plain text in paragraphs, clamped to the threshold with a 'Read more' toggle when it overflows. */
+/**
+ * Plain text in paragraphs, clamped to the threshold with a 'Read more' toggle when it
+ * overflows. It is measured after the first paint, not before it: until then the text is
+ * cut at the threshold (which a shorter one never reaches) with the button's place kept,
+ * so a long text, the usual case, draws once, in its final place, and the layout the
+ * measure forces does not hold back a phone's first paint of the page.
+ */
 export function TrackDetailsReadMore({ text }: TrackDetailsReadMoreProps) {
   const contentId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
-  const [overflows, setOverflows] = useState(false);
+  /** null: not measured yet. */
+  const [overflows, setOverflows] = useState<boolean | null>(null);
   const [expanded, setExpanded] = useState(false);
   const paragraphs = paragraphsOf(text);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const content = contentRef.current;
     if (!content) return undefined;
     // scrollHeight is the full height even while clamped.
@@ -77,12 +93,16 @@ export function TrackDetailsReadMore({ text }: TrackDetailsReadMoreProps) {
 
   return (
     <>
-      <Clamp ref={contentRef} id={contentId} $clamped={overflows && !expanded}>
+      <Clamp ref={contentRef} id={contentId} $clamped={overflows !== false && !expanded} $faded={overflows === true && !expanded}>
         {paragraphs.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
       </Clamp>
-      {overflows ? (
+      {overflows === null ? (
+        <ToggleButton type="button" data-pending="" aria-hidden="true" tabIndex={-1}>
+          Read more
+        </ToggleButton>
+      ) : overflows ? (
         <ToggleButton
           type="button"
           aria-expanded={expanded}
