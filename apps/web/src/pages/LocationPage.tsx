@@ -6,6 +6,7 @@ import { apiPaths, type Location } from '@planmywalk/contracts';
 import { displayedReviews, type LocationKind, type ReviewPlace } from '@planmywalk/domain';
 import { Button, LocationMenu, TrackDetails, TrackHeader, TrackReviews, TrackSelectorBarSkeleton } from '@planmywalk/ui';
 import { usePlatform, useStores } from '../app/stores.tsx';
+import { useAfterPaint } from '../app/useAfterPaint.ts';
 import { useLaterFeature } from '../app/useLaterFeature.ts';
 import { useMapSources } from '../map/useMapSources.ts';
 import { placeHref } from '../app/placeHref.ts';
@@ -17,8 +18,8 @@ import { GearView, LocationAlerts, LocationWeather } from './location/placeViews
 import { parseRouteName, type LocationView } from './location/placeRoute.ts';
 
 const TracksMap = lazy(() => import('../map/TracksMap.tsx'));
-// The working plan and its dates bar load once the place has arrived (ADR 051, 053): their
-// 50 KB would otherwise share a phone's connection with the place and the page's code.
+// The working plan and its dates bar load once the place is on screen (ADR 051, 053): their
+// 50 KB would otherwise share a phone's connection with the place and hold back its paint.
 const loadPlacePlan = () => import('./location/placePlan.ts').then((m) => m.placePlanFeature);
 const TripDatesBar = lazy(() => import('./location/placePlan.ts').then((m) => ({ default: m.TripDatesBar })));
 // The review form's stores and dialogs load when 'Leave a review' is first pressed.
@@ -39,7 +40,7 @@ function capitalise(word: string): string {
  * A track, hut or campsite (spec part 1 §2 track details page): header, location menu,
  * the track selector with the trip dates, and details, or the map view; a 404 goes to
  * not-found. Opening a place makes it the working plan's (another place starts a new plan).
- * The plan's code loads once the place has arrived: until it has, the alert count waits
+ * The plan's code loads once the place is on screen: until it has, the alert count waits
  * (it depends on the plan's dates) and the dates bar shows its skeleton.
  */
 const LocationPage = observer(function LocationPage({ route }: PageProps) {
@@ -58,7 +59,8 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
   }, [store, kind, slug]);
 
   const location = store.location?.slug === slug && store.location.type.toLowerCase() === type ? store.location : null;
-  const placePlan = useLaterFeature(loadPlacePlan, location !== null);
+  const placeShown = useAfterPaint(location !== null);
+  const placePlan = useLaterFeature(loadPlacePlan, placeShown);
 
   useEffect(() => {
     if (location && placePlan) placePlan.makePlanLocation(location);
@@ -132,9 +134,13 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
           <MenuRow>{menu}</MenuRow>
         </PlaceTop>
         <Selector aria-label="Your trip dates">
-          <Suspense fallback={<TrackSelectorBarSkeleton />}>
-            <TripDatesBar location={location} />
-          </Suspense>
+          {placeShown ? (
+            <Suspense fallback={<TrackSelectorBarSkeleton />}>
+              <TripDatesBar location={location} />
+            </Suspense>
+          ) : (
+            <TrackSelectorBarSkeleton />
+          )}
         </Selector>
         <ViewContent>
           <Suspense fallback={<PageLoading />}>
