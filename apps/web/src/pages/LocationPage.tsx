@@ -151,16 +151,19 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
                   nearbyHref={placeHref}
                   alertCount={alertCount}
                   alertsHref={`${base}/alerts`}
+                  // Below the first screen: drawn a task after it, so the place paints sooner.
                   reviews={
-                    <TrackReviews
-                      reviews={displayedReviews(location.reviews)}
-                      total={location.review_summary.count}
-                      difficulty={location.type === 'Track' ? location.review_summary : null}
-                      onLeaveReview={() => leaveReview({ id: location.id, type: location.type, title: location.title })}
-                    />
+                    placeShown ? (
+                      <TrackReviews
+                        reviews={displayedReviews(location.reviews)}
+                        total={location.review_summary.count}
+                        difficulty={location.type === 'Track' ? location.review_summary : null}
+                        onLeaveReview={() => leaveReview({ id: location.id, type: location.type, title: location.title })}
+                      />
+                    ) : null
                   }
                 />
-                {location.geojson ? (
+                {placeShown && location.geojson ? (
                   <LineActions>
                     {/* A file from the API (on the site's address), not a page of the app: a plain link the browser downloads. */}
                     <a href={`${origin}${apiPaths.trackGpx(location.slug)}`} download>
@@ -171,7 +174,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
                     </Button>
                   </LineActions>
                 ) : null}
-                {!viewport.isDesktop && (
+                {placeShown && !viewport.isDesktop && (
                   <MobileMapLink>
                     <Button href={`${base}/map`} variant="secondary" fullWidth>
                       Show map view
