@@ -3,7 +3,7 @@ import type { ComponentPropsWithoutRef, ElementRef, HTMLAttributes } from 'react
 import * as Dialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { Icon } from '../Icon/Icon.tsx';
-import { focusRing } from '../theme/mixins.ts';
+import { focusRing, roundIconControl } from '../theme/mixins.ts';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -99,14 +99,8 @@ const CloseButton = styled(Dialog.Close)`
   position: absolute;
   top: ${({ theme }) => theme.space.sm};
   right: ${({ theme }) => theme.space.sm};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.controlMd};
-  height: ${({ theme }) => theme.sizes.controlMd};
-  padding: 0;
+  ${roundIconControl}
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: pointer;

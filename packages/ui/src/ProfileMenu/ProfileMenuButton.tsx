@@ -1,17 +1,11 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../Icon/Icon.tsx';
-import { focusRing } from '../theme/mixins.ts';
+import { focusRing, roundIconControl } from '../theme/mixins.ts';
 
 const Round = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.controlMd};
-  height: ${({ theme }) => theme.sizes.controlMd};
-  padding: 0;
+  ${roundIconControl}
   border: ${({ theme }) => theme.sizes.borderWidthThick} solid currentColor;
-  border-radius: ${({ theme }) => theme.radii.round};
   background: transparent;
   color: inherit;
   cursor: pointer;

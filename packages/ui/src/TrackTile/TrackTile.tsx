@@ -7,7 +7,7 @@ import { placeFacts, type FactsPlace } from '../TrackFacts/placeFacts.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { WalkIcon } from '../WalkIcon/WalkIcon.tsx';
 import { placeTypeIcon, type PlaceType } from '../place/placeType.ts';
-import { eyebrowText, focusRing } from '../theme/mixins.ts';
+import { eyebrowText, focusRing, roundIconControl } from '../theme/mixins.ts';
 import {
   TrackTileCard,
   TrackTileMedia,
@@ -134,14 +134,8 @@ const HeartButton = styled.button<{ $pressed: boolean }>`
   z-index: 1;
   top: ${({ theme }) => theme.space.xs};
   right: ${({ theme }) => theme.space.xs};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.controlMd};
-  height: ${({ theme }) => theme.sizes.controlMd};
-  padding: 0;
+  ${roundIconControl}
   border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   color: ${({ theme, $pressed }) => ($pressed ? theme.colors.danger : theme.colors.primary)};

@@ -3,7 +3,7 @@ import type { ChevronProps, Matcher } from 'react-day-picker';
 import { enNZ } from 'react-day-picker/locale';
 import styled from 'styled-components';
 import { WalkIcon } from '../WalkIcon/WalkIcon.tsx';
-import { focusRing } from '../theme/mixins.ts';
+import { focusRing, roundIconControl } from '../theme/mixins.ts';
 import { addDaysIso, dateOfIso, isoOfDate, nextTripRange, type TripDateRange } from './tripDateRange.ts';
 
 export interface TripDatesPickerCalendarProps {
@@ -60,14 +60,8 @@ const Root = styled.div<{ $fill: boolean }>`
 
   .rdp-button_previous,
   .rdp-button_next {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${({ theme }) => theme.sizes.controlMd};
-    height: ${({ theme }) => theme.sizes.controlMd};
-    padding: 0;
+    ${roundIconControl}
     border: 0;
-    border-radius: ${({ theme }) => theme.radii.round};
     background: transparent;
     color: ${({ theme }) => theme.colors.primary};
     cursor: pointer;

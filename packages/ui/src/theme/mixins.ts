@@ -18,6 +18,20 @@ export const focusVisibleRing = css`
   }
 `;
 
+/**
+ * A round, icon-only control at the standard control size, its icon centred: the profile
+ * menu's button, a dialog's close, a tile's heart, the calendar's month arrows.
+ */
+export const roundIconControl = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.controlMd};
+  height: ${({ theme }) => theme.sizes.controlMd};
+  padding: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+`;
+
 /** Hides content visually while keeping it in the accessibility tree. */
 export const visuallyHidden = css`
   position: absolute;
