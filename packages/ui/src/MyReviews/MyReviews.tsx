@@ -6,9 +6,9 @@ import { LoadFailure } from '../LoadFailure/LoadFailure.tsx';
 import { MyWalksLoadMore } from '../MyWalks/MyWalksLoadMore.tsx';
 import { ReviewCard } from '../ReviewCard/ReviewCard.tsx';
 import type { ReviewCardReview } from '../ReviewCard/ReviewCard.tsx';
-import { reviewCardBox } from '../ReviewCard/reviewCardBox.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { cardBox } from '../theme/mixins.ts';
 
 /** A review of the walker's, with the place it is of (the API's `Review` fits). */
 export interface MyReviewsReview extends ReviewCardReview {
@@ -89,7 +89,7 @@ const Note = styled.p`
 `;
 
 const Placeholder = styled.div`
-  ${reviewCardBox}
+  ${cardBox}
 `;
 
 function Placeholders() {

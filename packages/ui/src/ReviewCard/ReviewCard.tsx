@@ -6,10 +6,9 @@ import { TrackTileThumbnail } from '../TrackTile/TrackTileParts.tsx';
 import { WalkIcon } from '../WalkIcon/WalkIcon.tsx';
 import { formatPlanDay } from '../format/planFormat.ts';
 import type { PlaceType } from '../place/placeType.ts';
-import { focusRing } from '../theme/mixins.ts';
+import { cardBox, focusRing } from '../theme/mixins.ts';
 import { ReviewCardComment } from './ReviewCardComment.tsx';
 import { ReviewCardPhotos, type ReviewCardPhoto } from './ReviewCardPhotos.tsx';
-import { reviewCardBox } from './reviewCardBox.ts';
 import { awaitingApprovalText, difficultyLabel, reviewerName } from './reviewText.ts';
 
 export type { ReviewCardPhoto } from './ReviewCardPhotos.tsx';
@@ -57,7 +56,7 @@ export interface ReviewCardProps {
 }
 
 const Card = styled.article`
-  ${reviewCardBox}
+  ${cardBox}
 `;
 
 const Head = styled.div`

@@ -1,12 +1,8 @@
 import { css } from 'styled-components';
+import { cardBox } from '../theme/mixins.ts';
 
 /** The bar's box, shared by the bar and its skeleton so that one replaces the other without a shift. */
 export const barBox = css`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${cardBox}
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;

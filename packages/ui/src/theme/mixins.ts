@@ -32,6 +32,20 @@ export const roundIconControl = css`
   border-radius: ${({ theme }) => theme.radii.round};
 `;
 
+/**
+ * A card's box on the page: surface, border, large radius, and its content in a grid.
+ * A card and the placeholder that stands for it while it loads both take it, so one
+ * replaces the other without a shift (a review card, the trip dates bar).
+ */
+export const cardBox = css`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
 /** Hides content visually while keeping it in the accessibility tree. */
 export const visuallyHidden = css`
   position: absolute;
