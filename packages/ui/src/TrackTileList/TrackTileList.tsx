@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import styled, { css, useTheme } from 'styled-components';
-import { useStepwiseCount } from '../hooks/useStepwiseCount.ts';
+import { stepwiseStep, useStepwiseCount } from '../hooks/useStepwiseCount.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { TrackTile } from '../TrackTile/TrackTile.tsx';
 import type { TrackTileItem, TrackTileLayout } from '../TrackTile/TrackTile.tsx';
@@ -191,7 +191,7 @@ export function TrackTileList<T extends TrackTileItem>({
 
   if (items.length === 0) return <Empty role="status">{emptyText}</Empty>;
 
-  const step = tilesPerTask ?? Math.max(1, items.length);
+  const step = stepwiseStep(items.length, tilesPerTask);
   const runStarts = Array.from({ length: Math.ceil(shown / step) }, (_, index) => index * step);
   return (
     <List $layout={layout} aria-label={ariaLabel}>

@@ -1,8 +1,13 @@
 import { useEffect, useState } from 'react';
 
+/** The step actually taken for `total` items: at least one; without a step, all of them at once. */
+export function stepwiseStep(total: number, step: number | undefined): number {
+  return Math.max(1, step ?? total);
+}
+
 /** The count after one more step: `step` more, never past `total`. */
 export function nextStepwiseCount(shown: number, total: number, step: number): number {
-  return Math.min(total, shown + Math.max(1, step));
+  return Math.min(total, shown + stepwiseStep(total, step));
 }
 
 /**
@@ -13,7 +18,7 @@ export function nextStepwiseCount(shown: number, total: number, step: number): n
  */
 export function useStepwiseCount(items: readonly unknown[], step: number | undefined): number {
   const total = items.length;
-  const first = step === undefined ? total : Math.min(total, Math.max(1, step));
+  const first = Math.min(total, stepwiseStep(total, step));
   const [state, setState] = useState({ items, shown: first });
   // Counted from the first step in this very render, not one render late: a late reset
   // would mount the whole new list at once.
@@ -29,5 +34,5 @@ export function useStepwiseCount(items: readonly unknown[], step: number | undef
     return () => clearTimeout(timer);
   }, [items, shown, total, step]);
 
-  return step === undefined ? total : shown;
+  return shown;
 }
