@@ -137,6 +137,10 @@ test('a walker draws a custom track that follows the Routeburn Track, saves it, 
   await expect(page.getByText('Routeburn to the Flats').first()).toBeVisible();
   await page.getByRole('textbox', { name: 'Custom trip name' }).fill('Flats overnight');
   await page.getByRole('button', { name: 'Save draft plan' }).click();
+  // The save is done when the app moves on to its confirmation; leaving before that would
+  // abort the request, as it would for a walker who closed the tab mid-save.
+  await expect(page).toHaveURL(/\/plan-complete$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your trip has now been saved as a draft.');
   await page.goto('/account/my-walks');
   await page.getByRole('link', { name: /Flats overnight/ }).first().click();
   await expect(page).toHaveURL(new RegExp(`/custom-tracks/${trackId}/plan\\?plan=`));
