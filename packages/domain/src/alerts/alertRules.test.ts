@@ -148,4 +148,19 @@ describe('alertsView', () => {
     expect(view.isEmpty).toBe(false);
     expect(view.staleFeeds.map((f) => f.feed)).toEqual(['nzaa']);
   });
+  it('counts a feed that has never answered as one whose alerts may be missing, unless it is switched off', () => {
+    const view = alertsView(
+      response({
+        feeds: [
+          { feed: 'metservice', fetched_at: null, stale: false, enabled: true },
+          { feed: 'nzaa', fetched_at: '2026-08-08T00:00:00Z', stale: false, enabled: true },
+          { feed: 'doc', fetched_at: null, stale: false, enabled: false },
+        ],
+      }),
+      null,
+      now,
+    );
+    expect(view.staleFeeds.map((f) => [f.feed, f.fetched_at])).toEqual([['metservice', null]]);
+    expect(view.isEmpty).toBe(true);
+  });
 });

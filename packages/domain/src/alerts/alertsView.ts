@@ -34,7 +34,11 @@ export interface AlertsView {
   isEmpty: boolean;
   /** Shown alerts are sample data (FEEDS=sample). */
   sample: boolean;
-  /** Feeds whose copy is old because the provider has not answered lately. */
+  /**
+   * Feeds whose alerts may be missing: the copy is old because the provider has not
+   * answered lately, or there is no copy because it has never answered. The second is not
+   * 'no alerts': a walker must be told the source is silent, not that all is clear.
+   */
   staleFeeds: FeedStatus[];
 }
 
@@ -57,6 +61,6 @@ export function alertsView(alerts: AlertsResponse, dates: { start: IsoDate; end:
     avalanche,
     isEmpty: alerts.site.length + alerts.closedAlerts.length + weather.length + doc.length + avalanche.length === 0,
     sample: alerts.sample,
-    staleFeeds: alerts.feeds.filter((feed) => feed.enabled && feed.stale),
+    staleFeeds: alerts.feeds.filter((feed) => feed.enabled && (feed.stale || feed.fetched_at === null)),
   };
 }

@@ -83,3 +83,21 @@ export const SampleAndStale: Story = {
     await expect(canvas.getAllByText('Sample data').length).toBeGreaterThanOrEqual(5);
   },
 };
+
+/**
+ * A feed that has never answered (a fresh server offline): its alerts are missing, not
+ * absent, so the panel says so above 'No alerts available for your trip dates'.
+ */
+export const FeedNotAnsweredYet: Story = {
+  args: {
+    warnings: [],
+    doc: [],
+    avalanche: [],
+    staleFeeds: [{ name: 'MetService', since: null }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveTextContent('MetService has not answered yet, so its alerts cannot be shown.');
+    await expect(canvas.getByRole('heading', { name: 'No alerts available for your trip dates' })).toBeVisible();
+  },
+};

@@ -35,7 +35,7 @@ export interface AlertsPanelProps {
   warnings: readonly WarningGroupItem[];
   doc: readonly DocAlertItem[];
   avalanche: readonly AvalancheAdvisoryItem[];
-  /** Feeds whose providers have not answered lately, with the age of the copy shown. */
+  /** Feeds whose providers have not answered lately, with the age of the copy shown; `since` null: never answered, nothing from it is shown. */
   staleFeeds?: ReadonlyArray<{ name: string; since: string | null }>;
   /** Every alert is sample data (FEEDS=sample). @default false */
   sample?: boolean;
@@ -132,8 +132,8 @@ function Notices({ notices, closed, headingLevel }: { notices: readonly SiteNoti
 /**
  * The alerts page's body (spec part 2 §2): site and closure notices, MetService's
  * warnings grouped red, orange, yellow, DOC's alerts, and avalanche advisories, in
- * that order; the empty state; the age of any feed that has not answered lately; and
- * the sources' credits.
+ * that order; the empty state; the age of any feed that has not answered lately, or that
+ * it has never answered (its alerts are missing, not absent); and the sources' credits.
  */
 export function AlertsPanel({ loading, site, closed, warnings, doc, avalanche, staleFeeds = [], sample = false, headingLevel = 2 }: AlertsPanelProps) {
   if (loading) {
@@ -151,7 +151,7 @@ export function AlertsPanel({ loading, site, closed, warnings, doc, avalanche, s
     <Panel>
       {staleFeeds.map((feed) => (
         <Note key={feed.name} role="note">
-          {feed.name} has not answered lately{feed.since ? `: these alerts are from ${formatUpdatedAt(feed.since)}` : ''}.
+          {feed.since ? `${feed.name} has not answered lately: these alerts are from ${formatUpdatedAt(feed.since)}.` : `${feed.name} has not answered yet, so its alerts cannot be shown.`}
         </Note>
       ))}
       {empty ? (
