@@ -62,7 +62,7 @@ export class FeedPoller {
       const now = this.clock.now();
       const wait = Math.min(MAX_BACKOFF_SECONDS, feed.intervalSeconds * 2 ** Math.min(claimed.failures, 6));
       await saveFailure(this.db, feed.name, message, now, addSeconds(now, Math.max(wait, feed.intervalSeconds)));
-      this.log.warn({ feed: feed.name, err: message, failures: claimed.failures + 1 }, 'feed poll failed; keeping the last good copy');
+      this.log.warn({ feed: feed.name, err: message, failures: claimed.failures + 1 }, 'feed poll failed; the copy held, if any, is kept and answered as stale');
       return { feed: feed.name, outcome: 'failed', error: message };
     }
   }
