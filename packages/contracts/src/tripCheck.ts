@@ -329,17 +329,24 @@ export function chooseForecastGroup<G extends Pick<ForecastGroup, 'type' | 'fore
   return null;
 }
 
+/** MetService's feed has answered at least once, so an empty list of its warnings means none. */
+function warningsHeld(alerts: Pick<AlertsResponse, 'feeds'>): boolean {
+  return alerts.feeds.some((feed) => feed.feed === 'metservice' && feed.fetched_at !== null);
+}
+
 /**
  * The facts of a trip check from a place, its dates, its alerts and forecasts: the
  * plan screen (domain) and the server's emails gather them the same way. Alerts are
- * null when they could not be had (the check then says so); the high point is the
- * highest forecast height (an alpine forecast is made at the track's high point).
+ * null when they could not be had; MetService's warnings are unknown too when its feed
+ * has never answered (no copy is not "no warnings"), and the check then says so. The
+ * high point is the highest forecast height (an alpine forecast is made at the track's
+ * high point).
  */
 export function tripCheckFacts(input: {
   location: Pick<PlanLocation, 'lat' | 'lng' | 'difficulty' | 'walking_duration'>;
   dates: TripDates | null;
   experience?: ExperienceLevel | null;
-  alerts: Pick<AlertsResponse, 'metservice' | 'nzaa'> | null;
+  alerts: Pick<AlertsResponse, 'metservice' | 'nzaa' | 'feeds'> | null;
   forecasts: readonly ForecastGroup[];
   now: Date;
 }): TripCheckFacts {
@@ -354,7 +361,7 @@ export function tripCheckFacts(input: {
     walkingDuration: input.location.walking_duration,
     dates: input.dates,
     place: { lat: input.location.lat, lng: input.location.lng },
-    warnings: input.alerts ? visibleWarnings(input.alerts.metservice, window, input.now) : null,
+    warnings: input.alerts && warningsHeld(input.alerts) ? visibleWarnings(input.alerts.metservice, window, input.now) : null,
     advisories: input.alerts ? visibleAdvisories(input.alerts.nzaa, window, input.now) : [],
     forecastDays: forecastDays.length > 0 ? forecastDays : null,
     highPointM: heights.length > 0 ? Math.max(...heights) : null,

@@ -55,8 +55,6 @@ export class TripChecker {
   async check(input: TripCheckInput): Promise<TripCheck | null> {
     const { location } = input.place;
     const alerts = await this.alertsOf(input.place);
-    // A feed that never answered is unknown to the check, not "no warnings".
-    const warningsKnown = alerts?.feeds.find((feed) => feed.feed === 'metservice')?.fetched_at != null;
     const place = forecastPlaceOf(input.place);
     const forecasts = input.fetchForecast ? await this.feeds.forecastsFor(place) : await this.feeds.forecasts.cachedFor(place);
     const [owner] = await this.db.query<{ level: ExperienceLevel | null }>('SELECT level FROM users WHERE id = $1', [input.ownerId]);
@@ -65,7 +63,7 @@ export class TripChecker {
         location,
         dates: input.dates,
         experience: owner?.level ?? null,
-        alerts: alerts && warningsKnown ? alerts : null,
+        alerts,
         forecasts,
         now: this.clock.now(),
       }),

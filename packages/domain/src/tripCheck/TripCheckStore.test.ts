@@ -47,7 +47,18 @@ const redRain: MetserviceAlert = {
   sample: true,
 };
 
-const alerts = (metservice: MetserviceAlert[]): AlertsResponse => ({ site: [], closedAlerts: [], doc: [], huts: [], campsites: [], metservice, nzaa: [], feeds: [], sample: true });
+/** The place's alerts, MetService's feed having answered (at `fetchedAt`; null: never). */
+const alerts = (metservice: MetserviceAlert[], fetchedAt: string | null = '2026-08-08T00:00:00Z'): AlertsResponse => ({
+  site: [],
+  closedAlerts: [],
+  doc: [],
+  huts: [],
+  campsites: [],
+  metservice,
+  nzaa: [],
+  feeds: [{ feed: 'metservice', fetched_at: fetchedAt, stale: false, enabled: true }],
+  sample: true,
+});
 
 const alpine: ForecastGroup = {
   type: 'alpine',
@@ -110,6 +121,15 @@ describe('TripCheckStore', () => {
     const view = store.view({ location: kepler, dates, experience: 'Intermediate', planId: null, canEdit: true });
     expect(view.reasons.filter((r) => r.level === 'unknown').map((r) => r.topic)).toEqual(['warnings', 'forecast']);
     expect(view.verdict).toBe('caution');
+  });
+
+  it('a MetService feed that has never answered leaves the warnings unknown, as the emergency contact’s email does, not "No weather warnings"', async () => {
+    const { api, store } = setup();
+    api.getAlerts.mockResolvedValue(alerts([], null));
+    api.getForecasts.mockResolvedValue([alpine]);
+    await store.load(feedTargetOf(kepler));
+    const view = store.view({ location: kepler, dates, experience: 'Intermediate', planId: null, canEdit: true });
+    expect(view.reasons.find((r) => r.topic === 'warnings')).toMatchObject({ level: 'unknown', detail: "We could not get MetService's warnings: check them before you go." });
   });
 
   it('on a custom track, judges from the alerts and forecast of its line, not from the place loaded before', async () => {
