@@ -14,6 +14,7 @@ const base: TripCheckFacts = {
   place: TE_ANAU,
   warnings: [],
   advisories: [],
+  alpine: false,
   forecastDays: [{ date: '2026-08-10', freezing_level: 1800, hazards: [] }],
   highPointM: 1100,
 };
@@ -163,6 +164,12 @@ describe('tripCheck: warnings, avalanche danger, forecast, freezing level', () =
   it('unrated bands and no advisory say nothing about avalanches', () => {
     expect(reason({ advisories: [{ region: 'Fiordland', altitude_danger: [{ rating: -2 }, { rating: -2 }] }] }, 'avalanche')).toBeUndefined();
     expect(reason({ advisories: [] }, 'avalanche')).toBeUndefined();
+  });
+  it('advisories that could not be had are unknown on a trip into the alpine zone, a reason for caution, and not worth a word below it', () => {
+    expect(reason({ advisories: null, alpine: true }, 'avalanche')).toMatchObject({ level: 'unknown', action: 'alerts', detail: expect.stringContaining('NZ Avalanche Advisory') });
+    expect(check({ advisories: null, alpine: true }).verdict).toBe('caution');
+    expect(reason({ advisories: null, alpine: false }, 'avalanche')).toBeUndefined();
+    expect(check({ advisories: null, alpine: false }).verdict).toBe('go');
   });
   it('forecast hazards are a caution, named', () => {
     const days = [{ date: '2026-08-10', freezing_level: 1800, hazards: [{ displayName: 'Wind' }, { displayName: 'Snow' }] }];

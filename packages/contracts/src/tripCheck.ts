@@ -55,8 +55,13 @@ export interface TripCheckFacts {
   place: { lat: number; lng: number };
   /** Warnings in force during the trip; null when the warnings could not be had. */
   warnings: ReadonlyArray<{ severity: WarningSeverity; headline: string }> | null;
-  /** Avalanche advisories valid during the trip (empty outside advisory regions). */
-  advisories: ReadonlyArray<{ region: string; altitude_danger: ReadonlyArray<{ rating: number }> }>;
+  /**
+   * Avalanche advisories valid during the trip (empty outside advisory regions); null when
+   * they could not be had, so whether the place is in an advisory region is unknown.
+   */
+  advisories: ReadonlyArray<{ region: string; altitude_danger: ReadonlyArray<{ rating: number }> }> | null;
+  /** The trip climbs into the alpine zone (the place has an alpine forecast). */
+  alpine: boolean;
   /** Forecast days of the trip; null when no forecast covers them yet. */
   forecastDays: ReadonlyArray<{ date: IsoDate; freezing_level: number | null; hazards: ReadonlyArray<{ displayName: string }> }> | null;
   /** The track's highest point (or the place's height), metres; null when unknown. */
@@ -229,6 +234,18 @@ function warningReason(facts: TripCheckFacts): TripCheckReason | null {
 
 function avalancheReason(facts: TripCheckFacts): TripCheckReason | null {
   if (!facts.dates) return null;
+  if (facts.advisories === null) {
+    // Below the alpine zone there is no avalanche terrain to ask about.
+    return facts.alpine
+      ? {
+          topic: 'avalanche',
+          level: 'unknown',
+          title: 'Avalanche danger',
+          detail: "We could not get the NZ Avalanche Advisory's advisories: check them before you go into avalanche terrain.",
+          action: 'alerts',
+        }
+      : null;
+  }
   const rated = facts.advisories
     .map((a) => ({ region: a.region, rating: Math.max(...a.altitude_danger.map((b) => b.rating), 0) }))
     .filter((a) => a.rating > 0);
@@ -308,8 +325,8 @@ export function tripCheck(facts: TripCheckFacts): TripCheck {
     ? 'reconsider'
     : !facts.dates
       ? 'incomplete'
-      : // Not knowing the warnings or the forecast is no reason to call a trip good.
-        reasons.some((r) => r.level === 'caution' || (r.level === 'unknown' && (r.topic === 'warnings' || r.topic === 'forecast')))
+      : // Not knowing the warnings, the avalanche danger up high or the forecast is no reason to call a trip good.
+        reasons.some((r) => r.level === 'caution' || (r.level === 'unknown' && (r.topic === 'warnings' || r.topic === 'avalanche' || r.topic === 'forecast')))
         ? 'caution'
         : 'go';
   return { verdict, headline: HEADLINES[verdict], reasons };
@@ -329,18 +346,18 @@ export function chooseForecastGroup<G extends Pick<ForecastGroup, 'type' | 'fore
   return null;
 }
 
-/** MetService's feed has answered at least once, so an empty list of its warnings means none. */
-function warningsHeld(alerts: Pick<AlertsResponse, 'feeds'>): boolean {
-  return alerts.feeds.some((feed) => feed.feed === 'metservice' && feed.fetched_at !== null);
+/** The feed has answered at least once, so an empty list from it means none. */
+function feedHeld(alerts: Pick<AlertsResponse, 'feeds'>, name: 'metservice' | 'nzaa'): boolean {
+  return alerts.feeds.some((feed) => feed.feed === name && feed.fetched_at !== null);
 }
 
 /**
  * The facts of a trip check from a place, its dates, its alerts and forecasts: the
  * plan screen (domain) and the server's emails gather them the same way. Alerts are
- * null when they could not be had; MetService's warnings are unknown too when its feed
- * has never answered (no copy is not "no warnings"), and the check then says so. The
- * high point is the highest forecast height (an alpine forecast is made at the track's
- * high point).
+ * null when they could not be had; a feed's warnings or advisories are unknown too when
+ * it has never answered (no copy is not "none"), and the check then says so. The high
+ * point is the highest forecast height (an alpine forecast is made at the track's high
+ * point).
  */
 export function tripCheckFacts(input: {
   location: Pick<PlanLocation, 'lat' | 'lng' | 'difficulty' | 'walking_duration'>;
@@ -361,8 +378,9 @@ export function tripCheckFacts(input: {
     walkingDuration: input.location.walking_duration,
     dates: input.dates,
     place: { lat: input.location.lat, lng: input.location.lng },
-    warnings: input.alerts && warningsHeld(input.alerts) ? visibleWarnings(input.alerts.metservice, window, input.now) : null,
-    advisories: input.alerts ? visibleAdvisories(input.alerts.nzaa, window, input.now) : [],
+    warnings: input.alerts && feedHeld(input.alerts, 'metservice') ? visibleWarnings(input.alerts.metservice, window, input.now) : null,
+    advisories: input.alerts && feedHeld(input.alerts, 'nzaa') ? visibleAdvisories(input.alerts.nzaa, window, input.now) : null,
+    alpine: input.forecasts.some((group) => group.type === 'alpine'),
     forecastDays: forecastDays.length > 0 ? forecastDays : null,
     highPointM: heights.length > 0 ? Math.max(...heights) : null,
   };

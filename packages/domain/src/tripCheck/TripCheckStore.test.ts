@@ -47,7 +47,7 @@ const redRain: MetserviceAlert = {
   sample: true,
 };
 
-/** The place's alerts, MetService's feed having answered (at `fetchedAt`; null: never). */
+/** The place's alerts, MetService's feed having answered at `fetchedAt` (null: never), the avalanche advisory's at noon. */
 const alerts = (metservice: MetserviceAlert[], fetchedAt: string | null = '2026-08-08T00:00:00Z'): AlertsResponse => ({
   site: [],
   closedAlerts: [],
@@ -56,7 +56,10 @@ const alerts = (metservice: MetserviceAlert[], fetchedAt: string | null = '2026-
   campsites: [],
   metservice,
   nzaa: [],
-  feeds: [{ feed: 'metservice', fetched_at: fetchedAt, stale: false, enabled: true }],
+  feeds: [
+    { feed: 'metservice', fetched_at: fetchedAt, stale: false, enabled: true },
+    { feed: 'nzaa', fetched_at: '2026-08-08T00:00:00Z', stale: false, enabled: true },
+  ],
   sample: true,
 });
 
@@ -130,6 +133,17 @@ describe('TripCheckStore', () => {
     await store.load(feedTargetOf(kepler));
     const view = store.view({ location: kepler, dates, experience: 'Intermediate', planId: null, canEdit: true });
     expect(view.reasons.find((r) => r.topic === 'warnings')).toMatchObject({ level: 'unknown', detail: "We could not get MetService's warnings: check them before you go." });
+  });
+
+  it('an avalanche advisory feed that has never answered leaves the avalanche danger of an alpine trip unknown, and the trip a caution', async () => {
+    const { api, store } = setup();
+    const silent = alerts([]);
+    api.getAlerts.mockResolvedValue({ ...silent, feeds: silent.feeds.map((feed) => (feed.feed === 'nzaa' ? { ...feed, fetched_at: null } : feed)) });
+    api.getForecasts.mockResolvedValue([{ ...alpine, forecasts: alpine.forecasts.map((day) => ({ ...day, freezing_level: 3000, hazards: [] })) }]);
+    await store.load(feedTargetOf(kepler));
+    const view = store.view({ location: kepler, dates, experience: 'Intermediate', planId: null, canEdit: true });
+    expect(view.reasons.find((r) => r.topic === 'avalanche')).toMatchObject({ level: 'unknown', actionHref: '/tracks/kepler-track/alerts' });
+    expect(view.verdict).toBe('caution');
   });
 
   it('on a custom track, judges from the alerts and forecast of its line, not from the place loaded before', async () => {
