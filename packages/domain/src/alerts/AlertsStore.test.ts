@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type AlertsResponse, type LocationAlerts, type MetserviceAlert, type TripDates } from '@planmywalk/contracts';
 import { systemClock } from '../platform/Clock.ts';
 import { Ticker } from '../platform/Ticker.ts';
+import { alertsResponse } from '../testing/alertsFixtures.ts';
 import { AlertsStore } from './AlertsStore.ts';
 
 const warning = (id: string, onset: string, expires: string): MetserviceAlert => ({
@@ -22,17 +23,7 @@ const warning = (id: string, onset: string, expires: string): MetserviceAlert =>
   sample: true,
 });
 
-const response = (metservice: MetserviceAlert[]): AlertsResponse => ({
-  site: [],
-  closedAlerts: [],
-  doc: [],
-  huts: [],
-  campsites: [],
-  metservice,
-  nzaa: [],
-  feeds: [],
-  sample: true,
-});
+const response = (metservice: MetserviceAlert[]): AlertsResponse => alertsResponse({ metservice, sample: true });
 
 function setup(options: { dates?: TripDates | null; embedded?: LocationAlerts | null } = {}) {
   const api = {

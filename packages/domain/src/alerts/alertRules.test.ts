@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AlertsResponse, MetserviceAlert, NzaaAdvisory } from '@planmywalk/contracts';
 import { advisoryShownUntil, avalancheBands, ratingMeaning } from './avalanche.ts';
+import { alertsResponse } from '../testing/alertsFixtures.ts';
 import { alertsView } from './alertsView.ts';
 import { groupWarnings, trimHeadline } from './warningGroups.ts';
 
@@ -107,21 +108,14 @@ describe('the avalanche scale', () => {
 
 describe('alertsView', () => {
   const now = new Date('2026-08-08T00:00:00Z');
-  const response = (over: Partial<AlertsResponse> = {}): AlertsResponse => ({
-    site: [],
-    closedAlerts: [],
-    doc: [],
-    huts: [],
-    campsites: [],
-    metservice: [],
-    nzaa: [],
-    feeds: [
-      { feed: 'metservice', fetched_at: '2026-08-08T00:00:00Z', stale: false, enabled: true },
-      { feed: 'doc', fetched_at: null, stale: false, enabled: false },
-    ],
-    sample: false,
-    ...over,
-  });
+  const response = (over: Partial<AlertsResponse> = {}): AlertsResponse =>
+    alertsResponse({
+      feeds: [
+        { feed: 'metservice', fetched_at: '2026-08-08T00:00:00Z', stale: false, enabled: true },
+        { feed: 'doc', fetched_at: null, stale: false, enabled: false },
+      ],
+      ...over,
+    });
 
   it('is empty when nothing applies', () => {
     expect(alertsView(response(), null, now)).toMatchObject({ isEmpty: true, weather: [], avalanche: [], staleFeeds: [] });

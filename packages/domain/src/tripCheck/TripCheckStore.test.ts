@@ -3,6 +3,7 @@ import type { AlertsResponse, ForecastGroup, MetserviceAlert, PlanLocation, Trip
 import { systemClock } from '../platform/Clock.ts';
 import { Ticker } from '../platform/Ticker.ts';
 import { feedTargetOf, planFeedTargetOf } from '../alerts/feedTarget.ts';
+import { alertsResponse } from '../testing/alertsFixtures.ts';
 import { TripCheckStore } from './TripCheckStore.ts';
 
 const kepler: PlanLocation = {
@@ -48,20 +49,15 @@ const redRain: MetserviceAlert = {
 };
 
 /** The place's alerts, MetService's feed having answered at `fetchedAt` (null: never), the avalanche advisory's at noon. */
-const alerts = (metservice: MetserviceAlert[], fetchedAt: string | null = '2026-08-08T00:00:00Z'): AlertsResponse => ({
-  site: [],
-  closedAlerts: [],
-  doc: [],
-  huts: [],
-  campsites: [],
-  metservice,
-  nzaa: [],
-  feeds: [
-    { feed: 'metservice', fetched_at: fetchedAt, stale: false, enabled: true },
-    { feed: 'nzaa', fetched_at: '2026-08-08T00:00:00Z', stale: false, enabled: true },
-  ],
-  sample: true,
-});
+const alerts = (metservice: MetserviceAlert[], fetchedAt: string | null = '2026-08-08T00:00:00Z'): AlertsResponse =>
+  alertsResponse({
+    metservice,
+    feeds: [
+      { feed: 'metservice', fetched_at: fetchedAt, stale: false, enabled: true },
+      { feed: 'nzaa', fetched_at: '2026-08-08T00:00:00Z', stale: false, enabled: true },
+    ],
+    sample: true,
+  });
 
 const alpine: ForecastGroup = {
   type: 'alpine',
