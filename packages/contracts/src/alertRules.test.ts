@@ -3,6 +3,7 @@ import {
   advisoryValidUntil,
   alertCount,
   avalancheRating,
+  feedHasAnswered,
   isCentreClosed,
   tripWindow,
   visibleAdvisories,
@@ -108,5 +109,17 @@ describe('alertCount (the alerts badge)', () => {
   it('counts what applies to the trip’s dates', () => {
     expect(alertCount(alerts, { start: '2026-08-12', end: '2026-08-12' }, now)).toBe(1);
     expect(visibleWarnings(alerts.metservice, tripWindow({ start: '2026-08-20', end: '2026-08-21' }), now)).toEqual([]);
+  });
+});
+
+describe('feedHasAnswered', () => {
+  const feeds = [
+    { feed: 'metservice' as const, fetched_at: '2026-08-08T00:00:00Z' },
+    { feed: 'nzaa' as const, fetched_at: null },
+  ];
+  it('is true once the feed has a copy, false while it has never answered or is not listed', () => {
+    expect(feedHasAnswered(feeds, 'metservice')).toBe(true);
+    expect(feedHasAnswered(feeds, 'nzaa')).toBe(false);
+    expect(feedHasAnswered(feeds, 'doc')).toBe(false);
   });
 });

@@ -6,8 +6,16 @@
  *
  * Times are instants; trip days are New Zealand calendar days.
  */
-import { AVALANCHE_ADVISORIES_MAX, AVALANCHE_CENTRE_CLOSED } from './alerts.constants.ts';
+import { AVALANCHE_ADVISORIES_MAX, AVALANCHE_CENTRE_CLOSED, type AlertFeed } from './alerts.constants.ts';
 import { addDays, instantOf, type IsoDate } from './nzTime.ts';
+
+/**
+ * The feed has answered at least once (its `fetched_at` stays null until it has), so an
+ * empty list from it means none; before that, it means nothing is known.
+ */
+export function feedHasAnswered(feeds: ReadonlyArray<{ feed: AlertFeed; fetched_at: string | null }>, name: AlertFeed): boolean {
+  return feeds.some((feed) => feed.feed === name && feed.fetched_at !== null);
+}
 
 /** From the start of the first day to the end of the last day, NZ time. */
 export interface TripWindow {

@@ -294,6 +294,7 @@ export {
   advisoryValidUntil,
   alertCount,
   avalancheRating,
+  feedHasAnswered,
   isCentreClosed,
   tripWindow,
   visibleAdvisories,

@@ -13,7 +13,7 @@ import { minutesOfDay, tripDays, type TripDates } from './planTiming.ts';
 import { sunTimes } from './sunTimes.ts';
 import { parseWalkDuration } from './walkDuration.ts';
 import { FORECAST_TYPES, type WarningSeverity } from './alerts.constants.ts';
-import { tripWindow, visibleAdvisories, visibleWarnings } from './alertRules.ts';
+import { feedHasAnswered, tripWindow, visibleAdvisories, visibleWarnings } from './alertRules.ts';
 import type { AlertsResponse } from './alerts.schema.ts';
 import type { ForecastGroup } from './forecasts.schema.ts';
 import type { PlanLocation } from './plans.schema.ts';
@@ -346,11 +346,6 @@ export function chooseForecastGroup<G extends Pick<ForecastGroup, 'type' | 'fore
   return null;
 }
 
-/** The feed has answered at least once, so an empty list from it means none. */
-function feedHeld(alerts: Pick<AlertsResponse, 'feeds'>, name: 'metservice' | 'nzaa'): boolean {
-  return alerts.feeds.some((feed) => feed.feed === name && feed.fetched_at !== null);
-}
-
 /**
  * The facts of a trip check from a place, its dates, its alerts and forecasts: the
  * plan screen (domain) and the server's emails gather them the same way. Alerts are
@@ -378,8 +373,8 @@ export function tripCheckFacts(input: {
     walkingDuration: input.location.walking_duration,
     dates: input.dates,
     place: { lat: input.location.lat, lng: input.location.lng },
-    warnings: input.alerts && feedHeld(input.alerts, 'metservice') ? visibleWarnings(input.alerts.metservice, window, input.now) : null,
-    advisories: input.alerts && feedHeld(input.alerts, 'nzaa') ? visibleAdvisories(input.alerts.nzaa, window, input.now) : null,
+    warnings: input.alerts && feedHasAnswered(input.alerts.feeds, 'metservice') ? visibleWarnings(input.alerts.metservice, window, input.now) : null,
+    advisories: input.alerts && feedHasAnswered(input.alerts.feeds, 'nzaa') ? visibleAdvisories(input.alerts.nzaa, window, input.now) : null,
     alpine: input.forecasts.some((group) => group.type === 'alpine'),
     forecastDays: forecastDays.length > 0 ? forecastDays : null,
     highPointM: heights.length > 0 ? Math.max(...heights) : null,

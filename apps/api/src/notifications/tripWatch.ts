@@ -17,6 +17,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   avalancheRating,
+  feedHasAnswered,
   tripWindow,
   visibleAdvisories,
   visibleWarnings,
@@ -149,7 +150,7 @@ export class TripWatch {
       if (!found || !dates) continue;
       const alerts = await this.checker.alertsOf(found.parts.place);
       // Until the warnings feed has answered, nothing can be said to have changed.
-      if (!alerts || !alerts.feeds.some((feed) => feed.feed === 'metservice' && feed.fetched_at !== null)) continue;
+      if (!alerts || !feedHasAnswered(alerts.feeds, 'metservice')) continue;
       const current = seenAlerts(alerts, dates, now);
       const previous = await findAlertState(this.db, trip.id);
       if (previous) {
