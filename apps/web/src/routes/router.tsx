@@ -1,9 +1,10 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AppShell } from '../shell/AppShell.tsx';
-import { ROUTES, type AppRoute, type PageKind, type RouteHandle } from './routeTable.ts';
+import { isRouteHandle, ROUTES, type AppRoute, type PageKind, type RouteHandle } from './routeTable.ts';
 import { HomePage } from '../pages/HomePage.tsx';
 import { RequireSession } from '../app/RequireSession.tsx';
+import { lazyPage, type LazyPage } from './lazyPage.tsx';
 
 export interface PageProps {
   route: AppRoute;
@@ -11,44 +12,46 @@ export interface PageProps {
 
 /**
  * Home is the landing page, so it ships in the first chunk; every other page is its
- * own chunk, fetched when the route is first visited.
+ * own chunk, fetched when the route is first visited. A page's module is
+ * `pages/<Kind in PascalCase>Page.tsx`: the build names each route's chunks by it
+ * (build/routePreloads.ts).
  */
-const PAGES: Record<PageKind, ComponentType<PageProps> | LazyExoticComponent<ComponentType<PageProps>>> = {
+const PAGES: Record<PageKind, ComponentType<PageProps> | LazyPage<PageProps>> = {
   home: HomePage,
-  tracks: lazy(() => import('../pages/TracksPage.tsx')),
-  location: lazy(() => import('../pages/LocationPage.tsx')),
-  privacy: lazy(() => import('../pages/PrivacyPage.tsx')),
-  'not-found': lazy(() => import('../pages/NotFoundPage.tsx')),
-  'sign-in': lazy(() => import('../pages/SignInPage.tsx')),
-  'sign-up': lazy(() => import('../pages/SignUpPage.tsx')),
-  activation: lazy(() => import('../pages/ActivationPage.tsx')),
-  'profile-setup': lazy(() => import('../pages/ProfileSetupPage.tsx')),
-  account: lazy(() => import('../pages/AccountPage.tsx')),
-  'account-update': lazy(() => import('../pages/AccountUpdatePage.tsx')),
-  'lost-password': lazy(() => import('../pages/LostPasswordPage.tsx')),
-  'password-recovery': lazy(() => import('../pages/PasswordRecoveryPage.tsx')),
-  'email-link': lazy(() => import('../pages/EmailLinkPage.tsx')),
-  'custom-track': lazy(() => import('../pages/CustomTrackPage.tsx')),
-  'custom-track-editor': lazy(() => import('../pages/CustomTrackEditorPage.tsx')),
-  'my-custom-tracks': lazy(() => import('../pages/MyCustomTracksPage.tsx')),
-  'share-custom-track': lazy(() => import('../pages/ShareCustomTrackPage.tsx')),
-  plan: lazy(() => import('../pages/PlanPage.tsx')),
-  'plan-complete': lazy(() => import('../pages/PlanCompletePage.tsx')),
-  'plan-readonly': lazy(() => import('../pages/ReadonlyPlanPage.tsx')),
-  'select-dates': lazy(() => import('../pages/SelectDatesPage.tsx')),
-  'my-walks': lazy(() => import('../pages/MyWalksPage.tsx')),
-  'my-contacts': lazy(() => import('../pages/MyContactsPage.tsx')),
-  gear: lazy(() => import('../pages/GearPage.tsx')),
-  'my-gear-lists': lazy(() => import('../pages/MyGearListsPage.tsx')),
-  'my-wishlist': lazy(() => import('../pages/MyWishlistPage.tsx')),
-  'my-reviews': lazy(() => import('../pages/MyReviewsPage.tsx')),
-  'admin-review-photos': lazy(() => import('../pages/AdminReviewPhotosPage.tsx')),
-  section: lazy(() => import('../pages/SectionPage.tsx')),
-  help: lazy(() => import('../pages/HelpPage.tsx')),
-  feedback: lazy(() => import('../pages/FeedbackPage.tsx')),
-  alerts: lazy(() => import('../pages/AlertsPage.tsx')),
-  'check-in': lazy(() => import('../pages/CheckInPage.tsx')),
-  notifications: lazy(() => import('../pages/NotificationsPage.tsx')),
+  tracks: lazyPage(() => import('../pages/TracksPage.tsx')),
+  location: lazyPage(() => import('../pages/LocationPage.tsx')),
+  privacy: lazyPage(() => import('../pages/PrivacyPage.tsx')),
+  'not-found': lazyPage(() => import('../pages/NotFoundPage.tsx')),
+  'sign-in': lazyPage(() => import('../pages/SignInPage.tsx')),
+  'sign-up': lazyPage(() => import('../pages/SignUpPage.tsx')),
+  activation: lazyPage(() => import('../pages/ActivationPage.tsx')),
+  'profile-setup': lazyPage(() => import('../pages/ProfileSetupPage.tsx')),
+  account: lazyPage(() => import('../pages/AccountPage.tsx')),
+  'account-update': lazyPage(() => import('../pages/AccountUpdatePage.tsx')),
+  'lost-password': lazyPage(() => import('../pages/LostPasswordPage.tsx')),
+  'password-recovery': lazyPage(() => import('../pages/PasswordRecoveryPage.tsx')),
+  'email-link': lazyPage(() => import('../pages/EmailLinkPage.tsx')),
+  'custom-track': lazyPage(() => import('../pages/CustomTrackPage.tsx')),
+  'custom-track-editor': lazyPage(() => import('../pages/CustomTrackEditorPage.tsx')),
+  'my-custom-tracks': lazyPage(() => import('../pages/MyCustomTracksPage.tsx')),
+  'share-custom-track': lazyPage(() => import('../pages/ShareCustomTrackPage.tsx')),
+  plan: lazyPage(() => import('../pages/PlanPage.tsx')),
+  'plan-complete': lazyPage(() => import('../pages/PlanCompletePage.tsx')),
+  'plan-readonly': lazyPage(() => import('../pages/PlanReadonlyPage.tsx')),
+  'select-dates': lazyPage(() => import('../pages/SelectDatesPage.tsx')),
+  'my-walks': lazyPage(() => import('../pages/MyWalksPage.tsx')),
+  'my-contacts': lazyPage(() => import('../pages/MyContactsPage.tsx')),
+  gear: lazyPage(() => import('../pages/GearPage.tsx')),
+  'my-gear-lists': lazyPage(() => import('../pages/MyGearListsPage.tsx')),
+  'my-wishlist': lazyPage(() => import('../pages/MyWishlistPage.tsx')),
+  'my-reviews': lazyPage(() => import('../pages/MyReviewsPage.tsx')),
+  'admin-review-photos': lazyPage(() => import('../pages/AdminReviewPhotosPage.tsx')),
+  section: lazyPage(() => import('../pages/SectionPage.tsx')),
+  help: lazyPage(() => import('../pages/HelpPage.tsx')),
+  feedback: lazyPage(() => import('../pages/FeedbackPage.tsx')),
+  alerts: lazyPage(() => import('../pages/AlertsPage.tsx')),
+  'check-in': lazyPage(() => import('../pages/CheckInPage.tsx')),
+  notifications: lazyPage(() => import('../pages/NotificationsPage.tsx')),
 };
 
 export const router = createBrowserRouter([
@@ -66,3 +69,16 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/**
+ * Resolves when the page the app opens on can render without a loading state: main.tsx
+ * waits for it, so the first paint is the page, not a spinner (docs/adr/055).
+ */
+export function firstPageReady(): Promise<void> {
+  const route = router.state.matches
+    .map((match) => match.route.handle)
+    .filter(isRouteHandle)
+    .at(-1)?.route;
+  const page = route ? PAGES[route.page] : undefined;
+  return page && 'preload' in page ? page.preload() : Promise.resolve();
+}

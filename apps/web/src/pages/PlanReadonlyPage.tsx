@@ -16,7 +16,7 @@ import { Lead, PageContainer, PageTitle } from '../shell/PageContainer.tsx';
  * member, links to its alerts and weather, and the PDF. A draft (to anyone but its owner
  * and group) or an unknown plan is not found.
  */
-const ReadonlyPlanPage = observer(function ReadonlyPlanPage() {
+const PlanReadonlyPage = observer(function PlanReadonlyPage() {
   const { session, ticker } = useStores();
   const { readonlyPlan: store } = useFeature(walksFeature);
   const { checkIn } = useFeature(notificationsFeature);
@@ -98,7 +98,7 @@ const ReadonlyPlanPage = observer(function ReadonlyPlanPage() {
   );
 });
 
-export default ReadonlyPlanPage;
+export default PlanReadonlyPage;
 
 /** The trip check, as wide as the plan's column. */
 const CheckRow = styled.div`
