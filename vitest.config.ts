@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/build/**/*.test.ts', 'scripts/**/*.test.ts'],
           env: { TZ: 'UTC' },
           testTimeout: 60_000,
           hookTimeout: 120_000,

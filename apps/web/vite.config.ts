@@ -9,6 +9,8 @@ import { PERSONAL_API_CACHE, PUBLIC_API_CACHE, TILE_CACHE } from './src/offline/
 import { checkPublicSiteUrl } from './src/app/native/publicSiteUrl.ts';
 import { PREACT_ALIASES } from './preactAliases.ts';
 import { precompress } from './build/precompress.ts';
+import { routePreloadsPlugin } from './build/routePreloads.ts';
+import { ROUTES } from './src/routes/routeTable.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
 // The store apps' links and API calls go to this address: a mistyped one fails the build, not the apps.
@@ -128,6 +130,12 @@ export default defineConfig({
           },
         ],
       },
+    }),
+    routePreloadsPlugin({
+      routes: ROUTES,
+      entryPages: ['home'],
+      // Inter's latin face draws every screen's text (its other subsets load on demand).
+      fonts: /inter-latin-wght-normal-[\w-]+\.woff2$/,
     }),
     // Last: it compresses what the others wrote, the service worker included.
     precompress(),
