@@ -12,7 +12,13 @@ describe('the server', () => {
   let web: { dir: string; remove(): Promise<void> };
   beforeAll(async () => {
     web = await makeTempDir();
-    await writeFile(path.join(web.dir, 'index.html'), '<!doctype html><title>Plan My Walk</title><div id="root"></div>');
+    await writeFile(path.join(web.dir, 'index.html'), '<!doctype html><head><title>Plan My Walk</title></head><div id="root"></div>');
+    // As the web build writes it (apps/web/build/routePreloads.ts).
+    const routePreloads = [
+      { path: '/tracks/:track', files: ['/assets/LocationPage-1.js', '/assets/placeViews-1.js'] },
+      { path: '/account/my-gear-lists/:id?', files: ['/assets/MyGearListsPage-1.js'] },
+    ];
+    await writeFile(path.join(web.dir, 'route-preloads.json'), JSON.stringify(routePreloads));
     await mkdir(path.join(web.dir, 'assets'));
     await writeFile(path.join(web.dir, 'assets', 'app-1234.js'), 'console.log("app")');
     // As the web build writes them (apps/web/build/precompress.ts), each marked here so a
@@ -82,6 +88,23 @@ describe('the server', () => {
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(res.body, url).toContain('<div id="root">');
     }
+  });
+
+  it("names a route's page chunks in index.html so the browser fetches them beside the entry script, and leaves other pages as built", async () => {
+    const preloads = '<link rel="modulepreload" crossorigin href="/assets/LocationPage-1.js"><link rel="modulepreload" crossorigin href="/assets/placeViews-1.js"></head>';
+    for (const url of ['/tracks/routeburn-track', '/Tracks/Routeburn-Track/', '/tracks/routeburn-track?from=search']) {
+      const res = await get(url, { accept: 'text/html' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.body, url).toBe(`<!doctype html><head><title>Plan My Walk</title>${preloads}<div id="root"></div>`);
+    }
+    expect((await get('/account/my-gear-lists/7')).body).toContain('href="/assets/MyGearListsPage-1.js"');
+    for (const url of ['/tracks', '/home', '/tracks/routeburn-track/map']) expect((await get(url)).body, url).not.toContain('modulepreload');
+    const head = await s.app.inject({ method: 'HEAD', url: '/tracks/routeburn-track' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
   });
 
   it('serves built assets with long caching, and index.html without', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '@planmywalk/contracts';
+import { loadRoutePages } from './route-preloads.ts';
 
 /** The last path segment looks like a file name (`/assets/app.js`, `/favicon.ico`). */
 const looksLikeFile = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0]?.split('/').pop() ?? '');
@@ -36,10 +37,14 @@ export async function installWebApp(app: FastifyInstance, webRoot: string | unde
     });
   }
 
+  const routePages = serveWeb ? loadRoutePages(webRoot) : null;
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile(request.url);
-    if (serveWeb && isPage && !request.url.startsWith('/api/') && request.url !== '/api') {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    if (routePages && isPage && !request.url.startsWith('/api/') && request.url !== '/api') {
+      reply.header('cache-control', 'no-cache');
+      const page = routePages.pageFor(request.url.split('?')[0] ?? '/');
+      return page === null ? reply.sendFile('index.html', { cacheControl: false }) : reply.type('text/html; charset=utf-8').send(page);
     }
     const body: ErrorResponse = { error: `Not found: ${request.method} ${request.url.split('?')[0]}` };
     return reply.code(404).send(body);
