@@ -35,6 +35,23 @@ test.describe('a guest on their first visit', () => {
     await expect(page).toHaveURL(/\/404$/);
   });
 
+  test("opening a track page fetches its code beside the app's own, and the first screen is the page, never the loading state", async ({ page, request }) => {
+    // docs/adr/055: the server names the page's chunks in index.html; home's are in the entry.
+    expect(await (await request.get('/tracks/routeburn-track')).text()).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/LocationPage-[\w-]+\.js">/);
+    expect(await (await request.get('/home')).text()).not.toMatch(/LocationPage-/);
+
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { loadingStatesSeen: seen });
+      new MutationObserver(() => {
+        for (const status of document.querySelectorAll('[role="status"]')) if (status.textContent === 'Loading…') seen.push('Loading…');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/tracks/routeburn-track');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Routeburn Track');
+    expect(await page.evaluate(() => (window as unknown as { loadingStatesSeen: string[] }).loadingStatesSeen)).toEqual([]);
+  });
+
   test('reads the privacy page with the DOC data credit', async ({ page }) => {
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy & Terms');
