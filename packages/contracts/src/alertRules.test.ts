@@ -4,6 +4,7 @@ import {
   alertCount,
   avalancheRating,
   feedHasAnswered,
+  staleCopyAgeMin,
   isCentreClosed,
   tripWindow,
   visibleAdvisories,
@@ -121,5 +122,19 @@ describe('feedHasAnswered', () => {
     expect(feedHasAnswered(feeds, 'metservice')).toBe(true);
     expect(feedHasAnswered(feeds, 'nzaa')).toBe(false);
     expect(feedHasAnswered(feeds, 'doc')).toBe(false);
+  });
+});
+
+describe('staleCopyAgeMin', () => {
+  const feeds = [
+    { feed: 'metservice' as const, fetched_at: '2026-08-07T19:00:00Z', stale: true },
+    { feed: 'nzaa' as const, fetched_at: '2026-08-07T23:50:00Z', stale: false },
+    { feed: 'doc' as const, fetched_at: null, stale: true },
+  ];
+  it("is a stale copy's age in minutes, and null for a fresh copy, no copy or a feed not listed", () => {
+    expect(staleCopyAgeMin(feeds, 'metservice', now)).toBe(300);
+    expect(staleCopyAgeMin(feeds, 'nzaa', now)).toBeNull();
+    expect(staleCopyAgeMin(feeds, 'doc', now)).toBeNull();
+    expect(staleCopyAgeMin(feeds.slice(0, 1), 'nzaa', now)).toBeNull();
   });
 });

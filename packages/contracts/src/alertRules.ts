@@ -17,6 +17,20 @@ export function feedHasAnswered(feeds: ReadonlyArray<{ feed: AlertFeed; fetched_
   return feeds.some((feed) => feed.feed === name && feed.fetched_at !== null);
 }
 
+/**
+ * How old the feed's copy is, in minutes, when the feed reports it stale; null when the
+ * copy is fresh or there is none. A stale copy's empty list means none *as of then*.
+ */
+export function staleCopyAgeMin(
+  feeds: ReadonlyArray<{ feed: AlertFeed; fetched_at: string | null; stale: boolean }>,
+  name: AlertFeed,
+  now: Date,
+): number | null {
+  const feed = feeds.find((candidate) => candidate.feed === name);
+  if (!feed?.stale || feed.fetched_at === null) return null;
+  return Math.max(0, (now.getTime() - new Date(feed.fetched_at).getTime()) / 60_000);
+}
+
 /** From the start of the first day to the end of the last day, NZ time. */
 export interface TripWindow {
   from: Date;

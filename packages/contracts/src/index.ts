@@ -295,6 +295,7 @@ export {
   alertCount,
   avalancheRating,
   feedHasAnswered,
+  staleCopyAgeMin,
   isCentreClosed,
   tripWindow,
   visibleAdvisories,

@@ -13,6 +13,7 @@ const base: TripCheckFacts = {
   dates: { start: '2026-08-10', end: '2026-08-10', start_time: at('08', '00', 'AM'), end_time: at('03', '00', 'PM') },
   place: TE_ANAU,
   warnings: [],
+  staleWarningsAgeMin: null,
   advisories: [],
   alpine: false,
   forecastDays: [{ date: '2026-08-10', freezing_level: 1800, hazards: [] }],
@@ -148,6 +149,16 @@ describe('tripCheck: warnings, avalanche danger, forecast, freezing level', () =
     [[{ severity: 'minor', headline: 'Heavy Snow Watch' }], 'caution', /^Yellow: Heavy Snow Watch/],
   ] as const)('warnings %j are %s', (warnings, level, detail) => {
     expect(reason({ warnings: [...warnings] }, 'warnings')).toMatchObject({ level, detail: expect.stringMatching(detail), action: 'alerts' });
+  });
+  it("an old copy with no warnings is unknown, with its age: a warning may have been issued since; an old copy's warnings still count", () => {
+    expect(reason({ staleWarningsAgeMin: 300 }, 'warnings')).toMatchObject({
+      level: 'unknown',
+      detail: 'MetService has not answered lately: its last warnings, 5 hr old, had none for your dates. Check them before you go.',
+    });
+    expect(reason({ staleWarningsAgeMin: 25 }, 'warnings')?.detail).toContain('25 min old');
+    expect(reason({ staleWarningsAgeMin: 3 * 24 * 60 + 10 }, 'warnings')?.detail).toContain('3 days old');
+    expect(check({ staleWarningsAgeMin: 300 }).verdict).toBe('caution');
+    expect(reason({ staleWarningsAgeMin: 300, warnings: [{ severity: 'severe', headline: 'Heavy Rain Warning - Red' }] }, 'warnings')?.level).toBe('danger');
   });
   it('warnings that could not be had are unknown', () => {
     expect(reason({ warnings: null }, 'warnings')?.level).toBe('unknown');

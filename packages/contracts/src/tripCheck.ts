@@ -13,7 +13,7 @@ import { minutesOfDay, tripDays, type TripDates } from './planTiming.ts';
 import { sunTimes } from './sunTimes.ts';
 import { parseWalkDuration } from './walkDuration.ts';
 import { FORECAST_TYPES, type WarningSeverity } from './alerts.constants.ts';
-import { feedHasAnswered, tripWindow, visibleAdvisories, visibleWarnings } from './alertRules.ts';
+import { feedHasAnswered, staleCopyAgeMin, tripWindow, visibleAdvisories, visibleWarnings } from './alertRules.ts';
 import type { AlertsResponse } from './alerts.schema.ts';
 import type { ForecastGroup } from './forecasts.schema.ts';
 import type { PlanLocation } from './plans.schema.ts';
@@ -56,6 +56,12 @@ export interface TripCheckFacts {
   /** Warnings in force during the trip; null when the warnings could not be had. */
   warnings: ReadonlyArray<{ severity: WarningSeverity; headline: string }> | null;
   /**
+   * How old MetService's copy is, in minutes, when it is stale (its last attempts failed,
+   * or it is older than the poller keeps it): warnings issued since are not in it. Null
+   * when the copy is fresh or there is none.
+   */
+  staleWarningsAgeMin: number | null;
+  /**
    * Avalanche advisories valid during the trip (empty outside advisory regions); null when
    * they could not be had, so whether the place is in an advisory region is unknown.
    */
@@ -88,6 +94,13 @@ const hoursText = (hours: number) => {
   const whole = Math.floor(hours);
   const minutes = Math.round((hours - whole) * 60);
   return minutes === 0 ? `${whole} hr` : whole === 0 ? `${minutes} min` : `${whole} hr ${minutes} min`;
+};
+
+/** A copy's age: '40 min', '5 hr', '3 days'. */
+const ageText = (minutes: number) => {
+  if (minutes < 60) return `${Math.max(1, Math.round(minutes))} min`;
+  const hours = Math.floor(minutes / 60);
+  return hours < 48 ? `${hours} hr` : `${Math.floor(hours / 24)} days`;
 };
 
 function experienceReason(facts: TripCheckFacts): TripCheckReason | null {
@@ -215,6 +228,16 @@ function warningReason(facts: TripCheckFacts): TripCheckReason | null {
   if (!facts.dates) return null;
   if (facts.warnings === null) {
     return { topic: 'warnings', level: 'unknown', title: 'Weather warnings', detail: "We could not get MetService's warnings: check them before you go.", action: 'alerts' };
+  }
+  if (facts.warnings.length === 0 && facts.staleWarningsAgeMin !== null) {
+    // An old copy with no warnings is not "no warnings": one may have been issued since (ADR 054).
+    return {
+      topic: 'warnings',
+      level: 'unknown',
+      title: 'Weather warnings',
+      detail: `MetService has not answered lately: its last warnings, ${ageText(facts.staleWarningsAgeMin)} old, had none for your dates. Check them before you go.`,
+      action: 'alerts',
+    };
   }
   if (facts.warnings.length === 0) {
     return { topic: 'warnings', level: 'ok', title: 'Weather warnings', detail: 'No weather warnings for your dates.', action: 'alerts' };
@@ -374,6 +397,7 @@ export function tripCheckFacts(input: {
     dates: input.dates,
     place: { lat: input.location.lat, lng: input.location.lng },
     warnings: input.alerts && feedHasAnswered(input.alerts.feeds, 'metservice') ? visibleWarnings(input.alerts.metservice, window, input.now) : null,
+    staleWarningsAgeMin: input.alerts ? staleCopyAgeMin(input.alerts.feeds, 'metservice', input.now) : null,
     advisories: input.alerts && feedHasAnswered(input.alerts.feeds, 'nzaa') ? visibleAdvisories(input.alerts.nzaa, window, input.now) : null,
     alpine: input.forecasts.some((group) => group.type === 'alpine'),
     forecastDays: forecastDays.length > 0 ? forecastDays : null,

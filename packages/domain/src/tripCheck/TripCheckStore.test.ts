@@ -131,6 +131,23 @@ describe('TripCheckStore', () => {
     expect(view.reasons.find((r) => r.topic === 'warnings')).toMatchObject({ level: 'unknown', detail: "We could not get MetService's warnings: check them before you go." });
   });
 
+  it('a stale MetService copy with no warnings leaves them unknown, with its age, not "No weather warnings"', async () => {
+    const { api, store } = setup();
+    const old = alerts([]);
+    // Fetched six hours before this test's clock (2026-08-08 00:00 UTC); its last attempts failed.
+    api.getAlerts.mockResolvedValue({
+      ...old,
+      feeds: old.feeds.map((feed) => (feed.feed === 'metservice' ? { ...feed, fetched_at: '2026-08-07T18:00:00Z', stale: true } : feed)),
+    });
+    api.getForecasts.mockResolvedValue([alpine]);
+    await store.load(feedTargetOf(kepler));
+    const view = store.view({ location: kepler, dates, experience: 'Intermediate', planId: null, canEdit: true });
+    expect(view.reasons.find((r) => r.topic === 'warnings')).toMatchObject({
+      level: 'unknown',
+      detail: 'MetService has not answered lately: its last warnings, 6 hr old, had none for your dates. Check them before you go.',
+    });
+  });
+
   it('an avalanche advisory feed that has never answered leaves the avalanche danger of an alpine trip unknown, and the trip a caution', async () => {
     const { api, store } = setup();
     const silent = alerts([]);
