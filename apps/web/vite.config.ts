@@ -9,7 +9,8 @@ import { PERSONAL_API_CACHE, PUBLIC_API_CACHE, TILE_CACHE } from './src/offline/
 import { checkPublicSiteUrl } from './src/app/native/publicSiteUrl.ts';
 import { PREACT_ALIASES } from './preactAliases.ts';
 import { precompress } from './build/precompress.ts';
-import { routePreloadsPlugin } from './build/routePreloads.ts';
+import { firstLoadChunksPlugin } from './build/firstLoadChunks.ts';
+import { pageFileName, routePreloadsPlugin } from './build/routePreloads.ts';
 import { ROUTES } from './src/routes/routeTable.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
@@ -57,6 +58,12 @@ async function withoutOnlineOnlyChunks<T extends { url: string }>(entries: T[]):
   const skip = new Set(Object.entries(chunks).filter(([source]) => source.includes('@zxcvbn-ts/')).map(([, chunk]) => chunk.file));
   return { manifest: entries.filter((entry) => !skip.has(entry.url)), warnings: [] };
 }
+
+/**
+ * The pages visitors most often open the app on (a search, a shared link to a place):
+ * what they need beyond the entry comes in a few chunks (build/firstLoadChunks.ts).
+ */
+const FIRST_LOAD_PAGES = ['tracks', 'location'];
 
 const networkFirst = (cacheName: string, maxEntries: number) => ({
   handler: 'NetworkFirst' as const,
@@ -130,6 +137,11 @@ export default defineConfig({
           },
         ],
       },
+    }),
+    firstLoadChunksPlugin({
+      pages: FIRST_LOAD_PAGES.map((page) => `/src/pages/${pageFileName(page)}`),
+      commonFrom: 8,
+      maxOtherUsers: 8,
     }),
     routePreloadsPlugin({
       routes: ROUTES,
