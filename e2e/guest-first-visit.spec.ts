@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 test.describe('a guest on their first visit', () => {
   test('reads the headline, learns why to sign up, and continues as a guest to the tracks', async ({ page }) => {
@@ -35,21 +35,33 @@ test.describe('a guest on their first visit', () => {
     await expect(page).toHaveURL(/\/404$/);
   });
 
-  test("opening a track page fetches its code beside the app's own, and the first screen is the page, never the loading state", async ({ page, request }) => {
+  test("opening a track page fetches its code beside the app's own, and the first screen is the place, never a loading state", async ({ page, request }) => {
     // docs/adr/055: the server names the page's chunks in index.html; home's are in the entry.
     expect(await (await request.get('/tracks/routeburn-track')).text()).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/LocationPage-[\w-]+\.js">/);
     expect(await (await request.get('/home')).text()).not.toMatch(/LocationPage-/);
 
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      Object.assign(window, { loadingStatesSeen: seen });
-      new MutationObserver(() => {
-        for (const status of document.querySelectorAll('[role="status"]')) if (status.textContent === 'Loading…') seen.push('Loading…');
-      }).observe(document, { childList: true, subtree: true });
-    });
+    // docs/adr/056: the first paint waits a little for the place. Answered at once here, so
+    // that a busy test machine cannot make the place later than that wait.
+    const place = await request.get('/api/v1/tracks/routeburn-track');
+    await page.route('**/api/v1/tracks/routeburn-track', (route) => route.fulfill({ response: place }));
+    await watchFirstScreen(page);
     await page.goto('/tracks/routeburn-track');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Routeburn Track');
-    expect(await page.evaluate(() => (window as unknown as { loadingStatesSeen: string[] }).loadingStatesSeen)).toEqual([]);
+    const seen = await firstScreen(page);
+    expect(seen.first).toContain('Routeburn Track');
+    expect(seen.loadingStates).toEqual([]);
+  });
+
+  test('when the place is slow to come, the first screen says it is loading rather than staying blank', async ({ page }) => {
+    await page.route('**/api/v1/tracks/routeburn-track', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.fallback();
+    });
+    await watchFirstScreen(page);
+    await page.goto('/tracks/routeburn-track');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading track…' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Routeburn Track');
+    expect((await firstScreen(page)).loadingStates).toEqual(['Loading track…']);
   });
 
   test('reads the privacy page with the DOC data credit', async ({ page }) => {
@@ -120,3 +132,26 @@ test('tells a visitor who goes offline, and stops telling once they are back', a
   await context.setOffline(false);
   await expect(notice).toBeHidden();
 });
+
+/**
+ * Records what the app first put on screen (its first render's heading, or its status if
+ * it had none) and every loading state it showed, from before the page's scripts run.
+ */
+async function watchFirstScreen(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { first: null as string | null, loadingStates: [] as string[] };
+    Object.assign(window, { firstScreenSeen: seen });
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (seen.first === null && root?.hasChildNodes()) {
+        seen.first = root.querySelector('h1')?.textContent ?? root.querySelector('[role="status"]')?.textContent ?? '';
+      }
+      for (const status of document.querySelectorAll('[role="status"]')) {
+        const text = status.textContent ?? '';
+        if (text.startsWith('Loading') && !seen.loadingStates.includes(text)) seen.loadingStates.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const firstScreen = (page: Page) => page.evaluate(() => (window as unknown as { firstScreenSeen: { first: string | null; loadingStates: string[] } }).firstScreenSeen);

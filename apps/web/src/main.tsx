@@ -12,17 +12,30 @@ import { firstPageReady, router } from './routes/router.tsx';
 
 const services = createServices();
 void services.stores.config.load();
-loadFirstPlace(router.state.matches, services.stores.location);
+// Opening on a place asks for it at once, beside the page's code (app/loadFirstPlace.ts).
+const firstPlace = loadFirstPlace(router.state.matches, services.stores.location);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+/**
+ * How long the first paint waits for the place a link opened on. On a phone the place
+ * usually arrives within a round trip of the page's code: the first paint is then the
+ * place, not its loading state and then the place a few tasks later. A slow answer (a
+ * poor line, the service worker's four-second wait before its copy) gets the loading
+ * state after this long instead of a blank page.
+ */
+const FIRST_PLACE_WAIT_MS = 500;
+
 // The first paint waits for the page's code (fetched beside this script when the server
-// named it in index.html) so that it is the page, not a spinner and then the page. If
-// that code cannot be fetched, the app renders anyway and the page shows its error.
-void firstPageReady()
-  .catch(() => undefined)
-  .then(() => render(container));
+// named it in index.html) so that it is the page, not a spinner and then the page
+// (docs/adr/055), and for the place a page opens on, up to FIRST_PLACE_WAIT_MS
+// (docs/adr/056). If the code cannot be fetched, the app renders anyway and the page
+// shows its error; so does a place that failed to load.
+void Promise.all([
+  firstPageReady().catch(() => undefined),
+  Promise.race([firstPlace.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PLACE_WAIT_MS))]),
+]).then(() => render(container));
 
 function render(root: HTMLElement) {
   createRoot(root).render(

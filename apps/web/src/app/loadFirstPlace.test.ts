@@ -28,13 +28,25 @@ describe('loadFirstPlace', () => {
     expect(load).toHaveBeenCalledWith(kind, slug);
   });
 
+  it('resolves when the place has loaded, so the first paint can wait for it', async () => {
+    let arrive: () => void = () => undefined;
+    const load = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+    let done = false;
+    const loading = loadFirstPlace(matchOf('track', { track: 'kepler-track' }), { load } as unknown as LocationStore).then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    arrive();
+    await loading;
+    expect(done).toBe(true);
+  });
+
   it.each([
     ['home', {}],
     ['tracks', {}],
     ['track-plan', { track: 'kepler-track' }],
-  ] as const)('given the app opened on %s (not a place page), asks for nothing', (name, params) => {
+  ] as const)('given the app opened on %s (not a place page), asks for nothing and resolves at once', async (name, params) => {
     const { load, store } = setup();
-    loadFirstPlace(matchOf(name, params), store);
+    await expect(loadFirstPlace(matchOf(name, params), store)).resolves.toBeUndefined();
     expect(load).not.toHaveBeenCalled();
   });
 });
