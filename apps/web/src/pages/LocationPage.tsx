@@ -60,6 +60,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
 
   const location = store.location?.slug === slug && store.location.type.toLowerCase() === type ? store.location : null;
   const placeShown = useAfterPaint(location !== null);
+  const reviewsShown = useAfterPaint(placeShown);
   const placePlan = useLaterFeature(loadPlacePlan, placeShown);
 
   useEffect(() => {
@@ -151,9 +152,10 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
                   nearbyHref={placeHref}
                   alertCount={alertCount}
                   alertsHref={`${base}/alerts`}
-                  // Below the first screen: drawn a task after it, so the place paints sooner.
+                  // Below the first screen: drawn a frame after the dates bar and links, which come a
+                  // frame after the place, so that no one task after the first paint is long.
                   reviews={
-                    placeShown ? (
+                    reviewsShown ? (
                       <TrackReviews
                         reviews={displayedReviews(location.reviews)}
                         total={location.review_summary.count}
