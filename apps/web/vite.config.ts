@@ -141,7 +141,6 @@ export default defineConfig({
     firstLoadChunksPlugin({
       pages: FIRST_LOAD_PAGES.map((page) => `/src/pages/${pageFileName(page)}`),
       commonFrom: 8,
-      maxOtherUsers: 8,
     }),
     routePreloadsPlugin({
       routes: ROUTES,

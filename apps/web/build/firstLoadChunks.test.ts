@@ -26,7 +26,7 @@ const GRAPH = graphOf(
     '/src/pages/LocationPage.tsx': ['/map'],
   },
 );
-const OPTIONS = { pages: ['/src/pages/TracksPage.tsx', '/src/pages/LocationPage.tsx'], commonFrom: 5, maxOtherUsers: 1 };
+const OPTIONS = { pages: ['/src/pages/TracksPage.tsx', '/src/pages/LocationPage.tsx'], commonFrom: 5 };
 
 describe('firstLoadGroups', () => {
   const groups = firstLoadGroups(GRAPH, OPTIONS);
@@ -48,10 +48,10 @@ describe('firstLoadGroups', () => {
     for (const id of ['/searchBox', '/details', '/detailsHtml', '/src/pages/LocationPage.tsx', '/map', '/shell', '/planForm']) expect(groups.has(id)).toBe(false);
   });
 
-  it('leaves a module that many other pages share where the bundler puts it', () => {
-    const crowded = firstLoadGroups(GRAPH, { ...OPTIONS, maxOtherUsers: 0 });
-    expect(crowded.has('/reviewCard')).toBe(false);
-    expect(crowded.get('/tile')).toBe('shared-tracks-location');
+  it('puts a module in the common chunk from as many users as it is told', () => {
+    const fewer = firstLoadGroups(GRAPH, { ...OPTIONS, commonFrom: 2 });
+    expect(fewer.get('/reviewCard')).toBe('shared-common');
+    expect(fewer.get('/tile')).toBe('shared-common');
   });
 
   it('fails the build when a first-load page is not loaded lazily', () => {

@@ -13,16 +13,10 @@ export interface FirstLoadChunkOptions {
   /** The pages a visitor most often opens the app on, as module ids (or their ends): `/src/pages/TracksPage.tsx`. */
   pages: readonly string[];
   /**
-   * A module these pages need that this many lazily loaded modules or more also need
-   * (a page container, a skeleton, date helpers) goes in one chunk shared by all.
+   * A module these pages need that this many lazily loaded modules or more need (a page
+   * container, a skeleton, date helpers) goes in one chunk shared by all.
    */
   commonFrom: number;
-  /**
-   * A module they need that more than this many other lazily loaded modules also need
-   * is left where the bundler puts it: grouping it would have those load a chunk mostly
-   * of code they do not use.
-   */
-  maxOtherUsers: number;
 }
 
 /**
@@ -81,7 +75,7 @@ export function firstLoadGroups(graph: ModuleGraph, options: FirstLoadChunkOptio
     const others = (users.get(m) ?? 0) - needers.length;
     if ((users.get(m) ?? 0) >= options.commonFrom) groups.set(m, 'shared-common');
     else if (others === 0 && needers.length > 1) groups.set(m, `shared-${needers.map((page) => page.name).join('-')}`);
-    else if (others > 0 && others <= options.maxOtherUsers) groups.set(m, `shared-${needers.map((page) => page.name).join('-')}-plus`);
+    else if (others > 0) groups.set(m, `shared-${needers.map((page) => page.name).join('-')}-plus`);
   }
   return groups;
 }
