@@ -72,6 +72,14 @@ export interface TrackDetailsProps {
   alertsHref?: string;
   /** The reviews block (`TrackReviews`), last on the page. */
   reviews?: ReactNode;
+  /**
+   * Draws only what opens the details (the alerts link, the introduction and the
+   * description), not the facts, video, preparation, weather, nearby places or reviews.
+   * A page sets it for its first paint and clears it a frame later, so that drawing the
+   * rest is a task of its own rather than part of one long first render.
+   * @default false
+   */
+  firstScreenOnly?: boolean;
 }
 
 const Root = styled.div`
@@ -165,9 +173,9 @@ export function TrackDetails({
   alertCount = 0,
   alertsHref,
   reviews,
+  firstScreenOnly = false,
 }: TrackDetailsProps) {
   const kind = location.type.toLowerCase();
-  const facts = placeFacts(location, 'full', sharedUse);
 
   return (
     <Root>
@@ -185,6 +193,31 @@ export function TrackDetails({
           <TrackDetailsReadMore text={description} />
         </Section>
       ) : null}
+      {firstScreenOnly ? null : (
+        <BelowFirstScreen
+          location={location}
+          nearbyHref={nearbyHref}
+          sharedUse={sharedUse}
+          video={video}
+          essentialPreparationHtml={essentialPreparationHtml}
+          weatherConditionsHtml={weatherConditionsHtml}
+          reviews={reviews}
+        />
+      )}
+    </Root>
+  );
+}
+
+type BelowFirstScreenProps = Pick<
+  TrackDetailsProps,
+  'location' | 'nearbyHref' | 'sharedUse' | 'video' | 'essentialPreparationHtml' | 'weatherConditionsHtml' | 'reviews'
+>;
+
+/** The details after the introduction: facts, video, preparation, weather, nearby places, reviews. */
+function BelowFirstScreen({ location, nearbyHref, sharedUse, video, essentialPreparationHtml, weatherConditionsHtml, reviews }: BelowFirstScreenProps) {
+  const facts = placeFacts(location, 'full', sharedUse);
+  return (
+    <>
       {facts.length > 0 ? (
         <Section>
           <SectionTitle>{`${location.type} details`}</SectionTitle>
@@ -216,6 +249,6 @@ export function TrackDetails({
         </Section>
       ) : null}
       {reviews}
-    </Root>
+    </>
   );
 }
