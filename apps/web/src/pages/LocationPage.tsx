@@ -59,9 +59,13 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
   }, [store, kind, slug]);
 
   const location = store.location?.slug === slug && store.location.type.toLowerCase() === type ? store.location : null;
+  // The first paint is the top of the place; what follows comes a frame at a time, so that
+  // no one task is long: the rest of its details, then the dates bar and the links, then
+  // the reviews.
   const placeShown = useAfterPaint(location !== null);
-  const reviewsShown = useAfterPaint(placeShown);
-  const placePlan = useLaterFeature(loadPlacePlan, placeShown);
+  const extrasShown = useAfterPaint(placeShown);
+  const reviewsShown = useAfterPaint(extrasShown);
+  const placePlan = useLaterFeature(loadPlacePlan, extrasShown);
 
   useEffect(() => {
     if (location && placePlan) placePlan.makePlanLocation(location);
@@ -135,7 +139,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
           <MenuRow>{menu}</MenuRow>
         </PlaceTop>
         <Selector aria-label="Your trip dates">
-          {placeShown ? (
+          {extrasShown ? (
             <Suspense fallback={<TrackSelectorBarSkeleton />}>
               <TripDatesBar location={location} />
             </Suspense>
@@ -152,8 +156,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
                   nearbyHref={placeHref}
                   alertCount={alertCount}
                   alertsHref={`${base}/alerts`}
-                  // Below the first screen: drawn a frame after the dates bar and links, which come a
-                  // frame after the place, so that no one task after the first paint is long.
+                  firstScreenOnly={!placeShown}
                   reviews={
                     reviewsShown ? (
                       <TrackReviews
@@ -165,7 +168,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
                     ) : null
                   }
                 />
-                {placeShown && location.geojson ? (
+                {extrasShown && location.geojson ? (
                   <LineActions>
                     {/* A file from the API (on the site's address), not a page of the app: a plain link the browser downloads. */}
                     <a href={`${origin}${apiPaths.trackGpx(location.slug)}`} download>
@@ -176,7 +179,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
                     </Button>
                   </LineActions>
                 ) : null}
-                {placeShown && !viewport.isDesktop && (
+                {extrasShown && !viewport.isDesktop && (
                   <MobileMapLink>
                     <Button href={`${base}/map`} variant="secondary" fullWidth>
                       Show map view
