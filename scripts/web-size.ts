@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { reachable } from '../apps/web/build/reachable.ts';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web');
 const dist = path.join(web, 'dist');
@@ -29,14 +30,9 @@ interface ManifestChunk {
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
 const budgets = JSON.parse(fs.readFileSync(path.join(web, 'size-budgets.json'), 'utf8')) as Record<string, number>;
 
-/** The chunk's file and those of its static imports, transitively. */
-function staticClosure(key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(imported, into);
-  return into;
-}
+/** The chunk's file and those of its static imports, transitively, past the keys in `loaded`. */
+const staticClosure = (key: string, loaded: readonly string[] = []) =>
+  new Set([...reachable([key], (k) => manifest[k]?.imports ?? [], new Set(loaded))].flatMap((k) => manifest[k]?.file ?? []));
 
 const gzipCache = new Map<string, { raw: number; gzip: number }>();
 function sizeOf(file: string) {
@@ -54,6 +50,7 @@ const kib = (bytes: number) => bytes / 1024;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('the manifest names no entry');
+const entryKeys = [...reachable([entryKey], (k) => manifest[k]?.imports ?? [])];
 const entry = staticClosure(entryKey);
 
 /** 'src/pages/TracksPage.tsx' → 'tracks'; HomePage ships in the entry. */
@@ -65,7 +62,7 @@ const routeName = (src: string) =>
     .toLowerCase();
 const pages = Object.entries(manifest)
   .filter(([, chunk]) => chunk.isDynamicEntry && chunk.src?.startsWith('src/pages/'))
-  .map(([key, chunk]) => ({ name: routeName(chunk.src ?? key), files: staticClosure(key, new Set(entry)) }));
+  .map(([key, chunk]) => ({ name: routeName(chunk.src ?? key), files: staticClosure(key, entryKeys) }));
 const rows = [{ name: 'home', files: entry }, ...pages].map((route) => {
   const size = total(route.files);
   const budget = budgets[route.name] ?? budgets['*'];

@@ -10,7 +10,7 @@ import { checkPublicSiteUrl } from './src/app/native/publicSiteUrl.ts';
 import { PREACT_ALIASES } from './preactAliases.ts';
 import { precompress } from './build/precompress.ts';
 import { firstLoadChunksPlugin } from './build/firstLoadChunks.ts';
-import { pageFileName, routePreloadsPlugin } from './build/routePreloads.ts';
+import { routePreloadsPlugin } from './build/routePreloads.ts';
 import { ROUTES } from './src/routes/routeTable.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
@@ -139,7 +139,7 @@ export default defineConfig({
       },
     }),
     firstLoadChunksPlugin({
-      pages: FIRST_LOAD_PAGES.map((page) => `/src/pages/${pageFileName(page)}`),
+      pages: FIRST_LOAD_PAGES,
       commonFrom: 8,
     }),
     routePreloadsPlugin({

@@ -26,7 +26,7 @@ const GRAPH = graphOf(
     '/src/pages/LocationPage.tsx': ['/map'],
   },
 );
-const OPTIONS = { pages: ['/src/pages/TracksPage.tsx', '/src/pages/LocationPage.tsx'], commonFrom: 5 };
+const OPTIONS = { pages: ['tracks', 'location'], commonFrom: 5 };
 
 describe('firstLoadGroups', () => {
   const groups = firstLoadGroups(GRAPH, OPTIONS);
@@ -55,7 +55,7 @@ describe('firstLoadGroups', () => {
   });
 
   it('fails the build when a first-load page is not loaded lazily', () => {
-    expect(() => firstLoadGroups(GRAPH, { ...OPTIONS, pages: ['/src/pages/NoSuchPage.tsx'] })).toThrow(/NoSuchPage/);
+    expect(() => firstLoadGroups(GRAPH, { ...OPTIONS, pages: ['no-such'] })).toThrow(/NoSuchPage/);
   });
 });
 

@@ -1,5 +1,7 @@
 import type { Plugin } from 'vite';
 import { moduleFacts, resolveBarrels, type ModuleFacts } from './moduleGraph.ts';
+import { reachable } from './reachable.ts';
+import { pageFileName } from './routePreloads.ts';
 
 /** The static and dynamic imports between the bundle's modules, as the bundler resolved them. */
 export interface ModuleGraph {
@@ -10,7 +12,7 @@ export interface ModuleGraph {
 }
 
 export interface FirstLoadChunkOptions {
-  /** The pages a visitor most often opens the app on, as module ids (or their ends): `/src/pages/TracksPage.tsx`. */
+  /** The kinds of page a visitor most often opens the app on: `tracks` (its module is `/src/pages/TracksPage.tsx`). */
   pages: readonly string[];
   /**
    * A module these pages need that this many lazily loaded modules or more need (a page
@@ -34,38 +36,18 @@ export interface FirstLoadChunkOptions {
  * entry.
  */
 export function firstLoadGroups(graph: ModuleGraph, options: FirstLoadChunkOptions): Map<string, string> {
-  const closure = (from: string, into: Set<string>): Set<string> => {
-    const stack = [from];
-    while (stack.length > 0) {
-      const id = stack.pop() as string;
-      if (into.has(id)) continue;
-      into.add(id);
-      stack.push(...graph.staticImports(id));
-    }
-    return into;
-  };
-  const entry = new Set<string>();
-  for (const id of graph.entries) closure(id, entry);
-
+  const entry = reachable(graph.entries, graph.staticImports);
   // Every module loaded lazily, and what it needs beyond the entry.
-  const lazy = new Set<string>();
-  const seen = new Set<string>();
-  const visit = [...graph.entries];
-  while (visit.length > 0) {
-    const id = visit.pop() as string;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    for (const target of graph.dynamicImports(id)) lazy.add(target);
-    visit.push(...graph.staticImports(id), ...graph.dynamicImports(id));
-  }
-  const needs = new Map([...lazy].map((id) => [id, [...closure(id, new Set())].filter((m) => !entry.has(m))]));
+  const lazy = new Set([...reachable(graph.entries, (id) => [...graph.staticImports(id), ...graph.dynamicImports(id)])].flatMap(graph.dynamicImports));
+  const needs = new Map([...lazy].map((id) => [id, [...reachable([id], graph.staticImports)].filter((m) => !entry.has(m))]));
   const users = new Map<string, number>();
   for (const modules of needs.values()) for (const m of modules) users.set(m, (users.get(m) ?? 0) + 1);
 
-  const pages = options.pages.map((end) => {
+  const pages = options.pages.map((name) => {
+    const end = `/src/pages/${pageFileName(name)}`;
     const id = [...lazy].find((candidate) => candidate.endsWith(end));
     if (!id) throw new Error(`firstLoadChunks: no lazily loaded module ends with ${end}`);
-    return { id, name: pageName(end), needs: new Set(needs.get(id)) };
+    return { id, name, needs: new Set(needs.get(id)) };
   });
 
   const groups = new Map<string, string>();
@@ -79,14 +61,6 @@ export function firstLoadGroups(graph: ModuleGraph, options: FirstLoadChunkOptio
   }
   return groups;
 }
-
-/** '/src/pages/LocationPage.tsx' → 'location'. */
-const pageName = (end: string) =>
-  (end.split('/').pop() ?? end)
-    .replace(/\.\w+$/, '')
-    .replace(/Page$/, '')
-    .replace(/([a-z])([A-Z])/g, '$1-$2')
-    .toLowerCase();
 
 /**
  * Puts the code the first-load pages need beyond the entry in a few chunks instead of

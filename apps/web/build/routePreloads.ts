@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { reachable } from './reachable.ts';
 
 /** What the server reads to name a route's code in index.html (apps/api http/web-app.ts). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -30,18 +31,10 @@ export const pageFileName = (page: string) =>
  */
 export function routePreloads(routes: readonly PageRoute[], chunks: readonly Chunk[], entryPages: readonly string[]): RoutePreload[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (chunk: Chunk, into: Set<string>): Set<string> => {
-    if (into.has(chunk.fileName)) return into;
-    into.add(chunk.fileName);
-    for (const file of chunk.imports) {
-      const imported = byFile.get(file);
-      if (imported) closure(imported, into);
-    }
-    return into;
-  };
+  const importsOf = (file: string) => byFile.get(file)?.imports ?? [];
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('routePreloads: the bundle has no entry chunk');
-  const entryFiles = closure(entry, new Set());
+  const entryFiles = reachable([entry.fileName], importsOf);
 
   const preloads: RoutePreload[] = [];
   for (const route of routes) {
@@ -49,7 +42,7 @@ export function routePreloads(routes: readonly PageRoute[], chunks: readonly Chu
     const fileName = `/src/pages/${pageFileName(route.page)}`;
     const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.endsWith(fileName));
     if (!page) throw new Error(`routePreloads: route ${route.path} shows page '${route.page}', but no chunk is built from ${fileName}`);
-    const files = [...closure(page, new Set())].filter((file) => !entryFiles.has(file));
+    const files = [...reachable([page.fileName], importsOf)].filter((file) => !entryFiles.has(file));
     preloads.push({ path: route.path, files: files.map((file) => `/${file}`) });
   }
   return preloads;
