@@ -1,15 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../../packages/contracts/src/routePreloads.ts';
 import { reachable } from './reachable.ts';
-
-/** What the server reads to name a route's code in index.html (apps/api http/web-app.ts). */
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
-
-export interface RoutePreload {
-  /** The route's path as the router writes it: `/tracks/:track`, `/account/my-gear-lists/:id?`. */
-  path: string;
-  /** Its page's chunks that index.html's own script does not already pull in, as URLs. */
-  files: string[];
-}
 
 interface PageRoute {
   path: string;

@@ -336,6 +336,8 @@ export {
 } from './feedback.constants.ts';
 export { API_BASE_PATH, apiPaths, devPaths } from './paths.ts';
 export type { AlertRouteType } from './paths.ts';
+export { ROUTE_PRELOADS_FILE } from './routePreloads.ts';
+export type { RoutePreload } from './routePreloads.ts';
 export {
   ApiError,
   buildPasswordGrantFormData,

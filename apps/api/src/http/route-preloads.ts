@@ -1,13 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-
-/** Written by the web app's build (apps/web build/routePreloads.ts): each route's page chunks. */
-const ROUTE_PRELOADS_FILE = 'route-preloads.json';
-
-interface RoutePreload {
-  path: string;
-  files: string[];
-}
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '@planmywalk/contracts';
 
 /**
  * A router path (`/tracks/:track`, `/account/my-gear-lists/:id?`) as a RegExp over a
