@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { moduleFacts, resolveBarrels, type ModuleFacts } from './moduleGraph.ts';
 import { reachable } from './reachable.ts';
-import { pageFileName } from './routePreloads.ts';
+import { pageFileName } from '../src/routes/routeTable.ts';
 
 /** The static and dynamic imports between the bundle's modules, as the bundler resolved them. */
 export interface ModuleGraph {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageFileName, routePreloads } from './routePreloads.ts';
+import { routePreloads } from './routePreloads.ts';
 
 /** A chunk as the bundle holds it; `page` names the page module it is built from. */
 const chunk = (fileName: string, imports: string[], { isEntry = false, page }: { isEntry?: boolean; page?: string } = {}) => ({
@@ -21,12 +21,6 @@ const CHUNKS = [
 ];
 
 describe('routePreloads', () => {
-  it('names a page module after its kind', () => {
-    expect(pageFileName('location')).toBe('LocationPage.tsx');
-    expect(pageFileName('plan-readonly')).toBe('PlanReadonlyPage.tsx');
-    expect(pageFileName('admin-review-photos')).toBe('AdminReviewPhotosPage.tsx');
-  });
-
   it("lists each route's page chunk and its static imports, transitively and once, without what the entry already loads", () => {
     const routes = [
       { path: '/home', page: 'home' },

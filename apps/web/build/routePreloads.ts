@@ -1,5 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../../packages/contracts/src/routePreloads.ts';
+import { pageFileName } from '../src/routes/routeTable.ts';
 import { reachable } from './reachable.ts';
 
 interface PageRoute {
@@ -8,10 +9,6 @@ interface PageRoute {
 }
 
 type Chunk = Pick<Rollup.OutputChunk, 'fileName' | 'isEntry' | 'isDynamicEntry' | 'facadeModuleId' | 'imports'>;
-
-/** 'plan-readonly' → 'PlanReadonlyPage.tsx': the page module's file name (apps/web src/routes/router.tsx). */
-export const pageFileName = (page: string) =>
-  `${page.replace(/(^|-)([a-z])/g, (_match: string, _dash: string, letter: string) => letter.toUpperCase())}Page.tsx`;
 
 /**
  * For each route, the chunks its page needs beyond the entry's: the page's own chunk and

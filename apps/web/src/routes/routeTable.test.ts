@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_NAMES } from '@planmywalk/domain';
-import { pathOf, routeNameAt, ROUTES } from './routeTable.ts';
+import { pageFileName, pathOf, routeNameAt, ROUTES } from './routeTable.ts';
 
 describe('the route table', () => {
+  it('names the module of a kind of page', () => {
+    expect(pageFileName('location')).toBe('LocationPage.tsx');
+    expect(pageFileName('plan-readonly')).toBe('PlanReadonlyPage.tsx');
+    expect(pageFileName('admin-review-photos')).toBe('AdminReviewPhotosPage.tsx');
+  });
+
+
   it('registers every route name of spec part 2 §2 exactly once', () => {
     const names = ROUTES.map((route) => route.name).sort();
     expect(names).toEqual([...ROUTE_NAMES].sort());

@@ -39,6 +39,14 @@ export type PageKind =
   | 'feedback'
   | 'section';
 
+/**
+ * 'plan-readonly' → 'PlanReadonlyPage.tsx': the module in `src/pages/` that renders a kind
+ * of page. The router finds each page by it, and the build names each route's chunks by
+ * it (build/routePreloads.ts).
+ */
+export const pageFileName = (page: string) =>
+  `${page.replace(/(^|-)([a-z])/g, (_match: string, _dash: string, letter: string) => letter.toUpperCase())}Page.tsx`;
+
 export interface AppRoute {
   path: string;
   name: RouteName;
