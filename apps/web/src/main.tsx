@@ -7,6 +7,7 @@ import { GlobalStyle } from '@planmywalk/ui/global-styles';
 import { ServicesProvider } from './app/stores.tsx';
 import { RouterLink } from './app/RouterLink.tsx';
 import { createServices } from './app/createServices.ts';
+import { FIRST_PLACE_WAIT_MS } from './app/firstPlaceWait.ts';
 import { loadFirstPlace } from './app/loadFirstPlace.ts';
 import { firstPageReady, router } from './routes/router.tsx';
 
@@ -17,15 +18,6 @@ const firstPlace = loadFirstPlace(router.state.matches, services.stores.location
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-/**
- * How long the first paint waits for the place a link opened on. On a phone the place
- * usually arrives within a round trip of the page's code: the first paint is then the
- * place, not its loading state and then the place a few tasks later. A slow answer (a
- * poor line, the service worker's four-second wait before its copy) gets the loading
- * state after this long instead of a blank page.
- */
-const FIRST_PLACE_WAIT_MS = 500;
 
 // The first paint waits for the page's code (fetched beside this script when the server
 // named it in index.html) so that it is the page, not a spinner and then the page
