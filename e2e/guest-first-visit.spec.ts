@@ -134,10 +134,9 @@ test('tells a visitor who goes offline, and stops telling once they are back', a
 
 /**
  * Opens `path` (a track page, whose place the API serves at `/api/v1` + `path`) with the
- * page's clock standing still, so that it moves only
- * when the test moves it and a busy test machine cannot run out the first paint's wait
- * for the place, and with the place's answer held back until `answer()`. Returns once
- * the place has been asked for.
+ * page's clock standing still, so that it moves only when the test moves it and a busy test
+ * machine cannot run out the first paint's wait for the place, and with the place's answer
+ * held back until `answer()`. Returns once the place has been asked for.
  */
 async function openWithPlaceHeld(page: Page, path: string) {
   let answer = () => {};
