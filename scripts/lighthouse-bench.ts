@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:lighthouse [--runs 3] [--port 8305] [--product <checkout>] [--compare <checkout>]`
+ * `pnpm bench:lighthouse [--runs 3] [--port 8305] [--product <checkout>] [--compare <checkout>] [--pages home,tracks,place]`
  * (after `pnpm build`; `--product` measures another checkout's build, e.g. a worktree of the
  * commit before a change): Lighthouse's mobile performance score (its default: a mid-range
  * phone, simulated slow 4G and a 4x slower CPU) for home, `/tracks` and a track page of the
@@ -13,6 +13,9 @@
  * falls on both alike; it prints each one's medians and, per page, the other build's
  * score less this one's and its blocking time as a share of this one's. Comparing a
  * build with itself shows the noise a change has to beat.
+ *
+ * `--pages` measures some of the pages only (by key), e.g. `--pages place` for the many runs
+ * a change to one page needs.
  */
 import { execFile } from 'node:child_process';
 import os from 'node:os';
@@ -27,15 +30,22 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8305' },
     product: { type: 'string' },
     compare: { type: 'string' },
+    pages: { type: 'string', default: 'home,tracks,place' },
   },
 });
 const runs = Number(values.runs);
 
-const PAGES = [
-  { name: 'home', path: '/home' },
-  { name: 'tracks', path: '/tracks' },
-  { name: 'track page', path: '/tracks/kepler-track' },
+const ALL_PAGES = [
+  { key: 'home', name: 'home', path: '/home' },
+  { key: 'tracks', name: 'tracks', path: '/tracks' },
+  { key: 'place', name: 'track page', path: '/tracks/kepler-track' },
 ];
+const pageKeys = values.pages.split(',').map((key) => key.trim());
+const unknownKeys = pageKeys.filter((key) => !ALL_PAGES.some((page) => page.key === key));
+if (unknownKeys.length > 0) {
+  throw new Error(`--pages: no page ${unknownKeys.join(', ')} (the pages are ${ALL_PAGES.map((page) => page.key).join(', ')})`);
+}
+const PAGES = ALL_PAGES.filter((page) => pageKeys.includes(page.key));
 
 /** The audits the performance score weighs, in Lighthouse's report order. */
 const METRICS = [
