@@ -24,8 +24,12 @@ export function useLaterFeature<T>(load: () => Promise<Feature<T>>, start = true
     load().then(
       (feature) => {
         loadedFeatures.set(load, feature as Feature<unknown>);
-        // A feature is a function: wrapped, so that useState keeps it rather than calls it.
-        if (current) setLoaded(() => feature);
+        // The page draws with the feature in a task after the one that ran its code, so
+        // that neither is one long task (a phone could not answer a tap in between).
+        setTimeout(() => {
+          // A feature is a function: wrapped, so that useState keeps it rather than calls it.
+          if (current) setLoaded(() => feature);
+        }, 0);
       },
       (cause: unknown) => {
         if (current) setFailure({ cause });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
@@ -25,6 +25,9 @@ const TripDatesBar = lazy(() => import('./location/placePlan.ts').then((m) => ({
 // The review form's stores and dialogs load when 'Leave a review' is first pressed.
 const loadReviews = () => import('./location/placeReviews.ts');
 const ReviewFlows = lazy(() => import('../shell/ReviewFlows.tsx'));
+// Memoised, with its reviews block kept between renders: the frames after the first paint
+// (the dates bar, the links, the plan's code) then draw their own parts, not the details again.
+const PlaceDetails = memo(TrackDetails);
 
 
 const VIEW_HEADINGS: Record<Exclude<LocationView, 'details' | 'map' | 'gear'>, (location: Location) => string> = {
@@ -71,11 +74,26 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
     if (location && placePlan) placePlan.makePlanLocation(location);
   }, [placePlan, location]);
 
-  const leaveReview = (place: ReviewPlace) =>
-    void loadReviews().then(({ reviewsFeature }) => {
-      root.feature(reviewsFeature).reviewForm.open(place);
-      setReviewsOpened(true);
-    });
+  const leaveReview = useCallback(
+    (place: ReviewPlace) =>
+      void loadReviews().then(({ reviewsFeature }) => {
+        root.feature(reviewsFeature).reviewForm.open(place);
+        setReviewsOpened(true);
+      }),
+    [root],
+  );
+  const reviews = useMemo(
+    () =>
+      location && reviewsShown ? (
+        <TrackReviews
+          reviews={displayedReviews(location.reviews)}
+          total={location.review_summary.count}
+          difficulty={location.type === 'Track' ? location.review_summary : null}
+          onLeaveReview={() => leaveReview({ id: location.id, type: location.type, title: location.title })}
+        />
+      ) : null,
+    [location, reviewsShown, leaveReview],
+  );
 
   if (store.notFound) return <Navigate to="/404" replace />;
   if (!location) {
@@ -125,7 +143,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
           </Suspense>
         </MapArea>
         <MapDetails>
-          <TrackDetails location={location} nearbyHref={placeHref} alertCount={alertCount} alertsHref={`${base}/alerts`} />
+          <PlaceDetails location={location} nearbyHref={placeHref} alertCount={alertCount} alertsHref={`${base}/alerts`} />
         </MapDetails>
       </MapLayout>
     );
@@ -139,7 +157,9 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
           <MenuRow>{menu}</MenuRow>
         </PlaceTop>
         <Selector aria-label="Your trip dates">
-          {extrasShown ? (
+          {/* Drawn once the plan's code has loaded (useLaterFeature, in a task of its own): drawn
+              sooner, its lazy import would add the code's preload links in this render's task. */}
+          {placePlan ? (
             <Suspense fallback={<TrackSelectorBarSkeleton />}>
               <TripDatesBar location={location} />
             </Suspense>
@@ -151,22 +171,13 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
           <Suspense fallback={<PageLoading />}>
             {view === 'details' ? (
               <>
-                <TrackDetails
+                <PlaceDetails
                   location={location}
                   nearbyHref={placeHref}
                   alertCount={alertCount}
                   alertsHref={`${base}/alerts`}
                   firstScreenOnly={!placeShown}
-                  reviews={
-                    reviewsShown ? (
-                      <TrackReviews
-                        reviews={displayedReviews(location.reviews)}
-                        total={location.review_summary.count}
-                        difficulty={location.type === 'Track' ? location.review_summary : null}
-                        onLeaveReview={() => leaveReview({ id: location.id, type: location.type, title: location.title })}
-                      />
-                    ) : null
-                  }
+                  reviews={reviews}
                 />
                 {extrasShown && location.geojson ? (
                   <LineActions>

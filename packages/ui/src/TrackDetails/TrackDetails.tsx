@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../Icon/Icon.tsx';
@@ -194,15 +195,17 @@ export function TrackDetails({
         </Section>
       ) : null}
       {firstScreenOnly ? null : (
-        <BelowFirstScreen
-          location={location}
-          nearbyHref={nearbyHref}
-          sharedUse={sharedUse}
-          video={video}
-          essentialPreparationHtml={essentialPreparationHtml}
-          weatherConditionsHtml={weatherConditionsHtml}
-          reviews={reviews}
-        />
+        <>
+          <BelowFirstScreen
+            location={location}
+            nearbyHref={nearbyHref}
+            sharedUse={sharedUse}
+            video={video}
+            essentialPreparationHtml={essentialPreparationHtml}
+            weatherConditionsHtml={weatherConditionsHtml}
+          />
+          {reviews}
+        </>
       )}
     </Root>
   );
@@ -210,11 +213,22 @@ export function TrackDetails({
 
 type BelowFirstScreenProps = Pick<
   TrackDetailsProps,
-  'location' | 'nearbyHref' | 'sharedUse' | 'video' | 'essentialPreparationHtml' | 'weatherConditionsHtml' | 'reviews'
+  'location' | 'nearbyHref' | 'sharedUse' | 'video' | 'essentialPreparationHtml' | 'weatherConditionsHtml'
 >;
 
-/** The details after the introduction: facts, video, preparation, weather, nearby places, reviews. */
-function BelowFirstScreen({ location, nearbyHref, sharedUse, video, essentialPreparationHtml, weatherConditionsHtml, reviews }: BelowFirstScreenProps) {
+/**
+ * The details after the introduction: facts, video, preparation, weather, nearby places.
+ * Memoised: a page that adds the reviews or the alert count a frame later does not draw
+ * all of these again in that frame's task.
+ */
+const BelowFirstScreen = memo(function BelowFirstScreen({
+  location,
+  nearbyHref,
+  sharedUse,
+  video,
+  essentialPreparationHtml,
+  weatherConditionsHtml,
+}: BelowFirstScreenProps) {
   const facts = placeFacts(location, 'full', sharedUse);
   return (
     <>
@@ -248,7 +262,6 @@ function BelowFirstScreen({ location, nearbyHref, sharedUse, video, essentialPre
           <TrackDetailsNearby places={location.campsites} hrefFor={nearbyHref} />
         </Section>
       ) : null}
-      {reviews}
     </>
   );
-}
+});
