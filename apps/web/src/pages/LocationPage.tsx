@@ -157,9 +157,9 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
           <MenuRow>{menu}</MenuRow>
         </PlaceTop>
         <Selector aria-label="Your trip dates">
-          {/* Drawn once the plan's code has loaded (useLaterFeature, in a task of its own): drawn
-              sooner, its lazy import would add the code's preload links in this render's task. */}
-          {placePlan ? (
+          {/* Drawn once the plan's code has loaded too (useLaterFeature, in a task of its own):
+              drawn sooner, its lazy import would add the code's preload links in this task. */}
+          {extrasShown && placePlan ? (
             <Suspense fallback={<TrackSelectorBarSkeleton />}>
               <TripDatesBar location={location} />
             </Suspense>
