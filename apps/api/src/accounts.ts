@@ -25,6 +25,7 @@ import { pruneExpired } from './jobs/housekeeping.ts';
 import { BackgroundWorker } from './jobs/worker.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { TripChecker } from './notifications/tripChecker.ts';
+import { DEFAULT_TRIP_WATCH_SETTINGS } from './notifications/tripWatch.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
 import { contactsRoutes } from './routes/contacts/contacts.routes.ts';
 import { devMailRoutes } from './routes/dev-mail/dev-mail.routes.ts';
@@ -50,6 +51,8 @@ export interface AccountsOptions {
   clock?: Clock;
   /** The trip check written into a published plan's emergency email (feeds). */
   tripChecker?: TripChecker;
+  /** OVERDUE_GRACE_MINUTES (60 by default). */
+  overdueGraceMinutes?: number;
 }
 
 declare module 'fastify' {
@@ -96,6 +99,7 @@ export async function installAccounts(app: FastifyInstance, db: Database, option
     files: options.fileStorage ?? new LocalFileStorage(options.filesDir ?? path.join(REPO_ROOT, '.data', 'files')),
     log: app.log,
     mailQueued: () => worker.wake(),
+    overdueGraceMinutes: options.overdueGraceMinutes ?? DEFAULT_TRIP_WATCH_SETTINGS.graceMinutes,
     ...(options.tripChecker ? { tripChecker: options.tripChecker } : {}),
   };
   await app.register(oauthRoutes, { ctx });

@@ -116,7 +116,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(mapRoutes, { db });
   const clock = options.clock ?? systemClock;
   const tripChecker = new TripChecker(db, feeds, clock);
-  const ctx = await installAccounts(app, db, { ...options, tripChecker });
+  const ctx = await installAccounts(app, db, { ...options, tripChecker, overdueGraceMinutes: options.tripWatch?.graceMinutes ?? DEFAULT_TRIP_WATCH_SETTINGS.graceMinutes });
   // The walker's own places and words: wishlist, completed trips, reviews and their photos.
   await app.register(wishlistRoutes, { ctx });
   await app.register(tripsRoutes, { ctx });

@@ -33,6 +33,21 @@ describe('tripWindow', () => {
     expect(tripWindow({ start: '2026-12-24', end: '2026-12-24' })?.from).toEqual(new Date('2026-12-23T11:00:00Z'));
   });
   it('is null without dates', () => expect(tripWindow(null)).toBeNull());
+  it("runs from the trip's start time to its planned end once the times are chosen", () => {
+    const morning = { start: '2026-12-02', end: '2026-12-02', start_time: { hour: '08', minute: '00', meridiem: 'AM' }, end_time: { hour: '08', minute: '30', meridiem: 'AM' } } as const;
+    expect(tripWindow(morning)).toEqual({ from: new Date('2026-12-01T19:00:00Z'), to: new Date('2026-12-01T19:30:00Z') });
+  });
+});
+
+describe('a warning counts only when it overlaps the trip\'s hours, not merely its day', () => {
+  const morning = { start: '2026-12-02', end: '2026-12-02', start_time: { hour: '08', minute: '00', meridiem: 'AM' }, end_time: { hour: '08', minute: '30', meridiem: 'AM' } } as const;
+  it.each([
+    ['from 7 pm that evening, after an 8:00–8:30 am walk', '2026-12-02T19:00:00+13:00', '2026-12-03T09:00:00+13:00', false],
+    ['until 8:15 am, during the walk', '2026-12-01T20:00:00+13:00', '2026-12-02T08:15:00+13:00', true],
+    ['ended at 8 am, as the walk began', '2026-12-01T20:00:00+13:00', '2026-12-02T08:00:00+13:00', false],
+  ])('a warning %s → %s', (_, onset, expires, applies) => {
+    expect(warningApplies(warning(onset, expires), tripWindow(morning), now)).toBe(applies);
+  });
 });
 
 describe('warningApplies', () => {
@@ -106,6 +121,11 @@ describe('alertCount (the alerts badge)', () => {
   };
   it('counts warnings not yet expired and advisories valid now, without dates', () => {
     expect(alertCount(alerts, null, now)).toBe(3);
+  });
+  it("counts DOC's alerts whatever the dates: they stand until DOC removes them", () => {
+    const withDoc = { ...alerts, doc: [{ heading: 'Forest Burn Shelter closed' }] };
+    expect(alertCount(withDoc, null, now)).toBe(4);
+    expect(alertCount(withDoc, { start: '2026-08-20', end: '2026-08-21' }, now)).toBe(1);
   });
   it('counts what applies to the trip’s dates', () => {
     expect(alertCount(alerts, { start: '2026-08-12', end: '2026-08-12' }, now)).toBe(1);

@@ -7,7 +7,8 @@
  * Times are instants; trip days are New Zealand calendar days.
  */
 import { AVALANCHE_ADVISORIES_MAX, AVALANCHE_CENTRE_CLOSED, type AlertFeed } from './alerts.constants.ts';
-import { addDays, instantOf, type IsoDate } from './nzTime.ts';
+import type { IsoDate } from './nzTime.ts';
+import { tripEnd, tripStart, type TimeOfDay } from './planTiming.ts';
 
 /**
  * The feed has answered at least once (its `fetched_at` stays null until it has), so an
@@ -31,16 +32,30 @@ export function staleCopyAgeMin(
   return Math.max(0, (now.getTime() - new Date(feed.fetched_at).getTime()) / 60_000);
 }
 
-/** From the start of the first day to the end of the last day, NZ time. */
+/** When the party is out: from its start to its planned end, NZ time. */
 export interface TripWindow {
   from: Date;
   to: Date;
 }
 
-/** The trip's days as a window of time; null when no dates are chosen. */
-export function tripWindow(dates: { start: IsoDate; end: IsoDate } | null): TripWindow | null {
+/** A trip's dates, with its times once chosen. */
+export interface TripWindowDates {
+  start: IsoDate;
+  end: IsoDate;
+  start_time?: TimeOfDay | null;
+  end_time?: TimeOfDay | null;
+}
+
+/**
+ * The trip as a window of time: from its start time (midnight without one) to its
+ * planned end (the end of the last day without one), as contracts' tripStart/tripEnd
+ * say; null when no dates are chosen. A warning from 7 pm does not touch a walk that
+ * ends at 8:30 am, and a warning that cries wolf teaches walkers to ignore warnings.
+ */
+export function tripWindow(dates: TripWindowDates | null): TripWindow | null {
   if (!dates) return null;
-  return { from: instantOf(dates.start, 0, 0), to: instantOf(addDays(dates.end, 1), 0, 0) };
+  const full = { start: dates.start, end: dates.end, start_time: dates.start_time ?? null, end_time: dates.end_time ?? null };
+  return { from: tripStart(full), to: tripEnd(full) };
 }
 
 /** What the filtering reads of a weather warning. */
@@ -51,8 +66,8 @@ export interface WarningTimes {
 
 /**
  * A weather warning is shown when it is in force at some time of the trip: it starts
- * before the last day ends and expires after the first day starts. With no dates, when
- * it has not expired.
+ * before the party expects to be out and expires after they set off. With no dates,
+ * when it has not expired.
  *
  * The spec keeps a warning when its expiry falls within the trip's days; read literally
  * that hides a warning that starts before the trip and lasts beyond it, the worst one to
@@ -115,12 +130,16 @@ export function visibleWarnings<T extends WarningTimes>(warnings: readonly T[], 
   return warnings.filter((warning) => warningApplies(warning, window, now));
 }
 
-/** The alerts badge (spec part 1 §4): weather warnings plus avalanche advisories that apply. */
+/**
+ * The alerts badge (spec part 1 §4): weather warnings and avalanche advisories that
+ * apply to the trip, plus DOC's alerts, which carry no dates and stand until DOC removes
+ * them (a closed shelter is closed whatever the dates).
+ */
 export function alertCount(
-  alerts: { metservice: readonly WarningTimes[]; nzaa: readonly AdvisoryFacts[] },
-  dates: { start: IsoDate; end: IsoDate } | null,
+  alerts: { metservice: readonly WarningTimes[]; nzaa: readonly AdvisoryFacts[]; doc?: readonly unknown[] },
+  dates: TripWindowDates | null,
   now: Date,
 ): number {
   const window = tripWindow(dates);
-  return visibleWarnings(alerts.metservice, window, now).length + visibleAdvisories(alerts.nzaa, window, now).length;
+  return visibleWarnings(alerts.metservice, window, now).length + visibleAdvisories(alerts.nzaa, window, now).length + (alerts.doc?.length ?? 0);
 }

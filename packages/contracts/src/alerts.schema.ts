@@ -82,12 +82,6 @@ export const NzaaAdvisory = Type.Object(
 );
 export type NzaaAdvisory = Static<typeof NzaaAdvisory>;
 
-/** The alerts embedded in a location's own answer (the alerts badge). */
-export const LocationAlerts = Type.Object(
-  { metservice: Type.Array(MetserviceAlert), nzaa: Type.Array(NzaaAdvisory) },
-  { title: 'LocationAlerts', additionalProperties: false },
-);
-export type LocationAlerts = Static<typeof LocationAlerts>;
 
 /** A site alert (the product's own notice, or a closure). */
 export const SiteAlert = Type.Object(
@@ -113,6 +107,17 @@ export const DocAlert = Type.Object(
   { title: 'DocAlert', additionalProperties: false },
 );
 export type DocAlert = Static<typeof DocAlert>;
+
+/** The alerts embedded in a location's own answer (the alerts badge and banner). */
+export const LocationAlerts = Type.Object(
+  {
+    metservice: Type.Array(MetserviceAlert),
+    nzaa: Type.Array(NzaaAdvisory),
+    doc: Type.Array(DocAlert, { description: "DOC's alerts about the location and the huts and campsites on it: they carry no dates, so they count whatever the trip's." }),
+  },
+  { title: 'LocationAlerts', additionalProperties: false },
+);
+export type LocationAlerts = Static<typeof LocationAlerts>;
 
 /** How fresh one feed's copy is: a feed that fails keeps its last good copy, and says how old it is. */
 export const FeedStatus = Type.Object(

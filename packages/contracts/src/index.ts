@@ -106,6 +106,7 @@ export {
   PLAN_MAX_DAYS,
   PLAN_NOT_FOUND,
   PLAN_SECTIONS,
+  SELF_AS_EMERGENCY_CONTACT,
   SOMETHING_WENT_WRONG,
   TEXTAREA_MAX_LENGTH,
   TEXT_MAX_LENGTH,
@@ -118,7 +119,10 @@ export {
   TRIP_NAME_TOO_LONG,
   TRIP_NOTE_MAX_LENGTH,
   TRIP_NOTE_TOO_LONG,
+  TRIP_END_PASSED,
   TRIP_TOO_LONG,
+  WALKER_PHONE_REQUIRED,
+  emergencyContactEmailRequired,
 } from './plans.constants.ts';
 export {
   Attachment,
@@ -137,6 +141,9 @@ export {
   PlansPage,
   PlansPageQuery,
   PlanSummary,
+  PlanWalker,
+  PartyExperience,
+  TripStatus,
   TimeOfDay,
   TripDates,
 } from './plans.schema.ts';
@@ -206,11 +213,10 @@ export {
   WishlistResponse,
 } from './reviews.schema.ts';
 export { NZ_TIME_ZONE, addDays, dateIn, daysBetween, instantOf, isIsoDate, wallClockAt } from './nzTime.ts';
+export { clockTime, dateAndTime, dayOfTrip, longDate, nzDateTime, tripWhen } from './nzWords.ts';
 export {
   fromMinutesOfDay,
-  isCompletedTrip,
   minutesOfDay,
-  planSection,
   timeProblems,
   to24Hour,
   tripDays,
@@ -303,8 +309,21 @@ export {
   warningApplies,
 } from './alertRules.ts';
 export { sunTimes } from './sunTimes.ts';
-export { chooseForecastGroup, tripCheck, tripCheckFacts, tripDates } from './tripCheck.ts';
-export { parseWalkDuration } from './walkDuration.ts';
+export { chooseForecastGroup, partyExperience, tripCheck, tripCheckFacts, tripDates } from './tripCheck.ts';
+export { estimatedWalkDuration, parseWalkDuration } from './walkDuration.ts';
+export {
+  OVERDUE_ALERTS,
+  TRIP_STATES,
+  TRIP_STATE_LABELS,
+  TRIP_STATE_TONES,
+  isCheckable,
+  isTripOver,
+  mayCheckIn,
+  tripSection,
+  tripStatus,
+  tripStatusWords,
+} from './tripStatus.ts';
+export type { OverdueAlert, TripReader, TripState, TripStatusFacts, TripStatusTone, TripStatusWords, TripStatusWordsInput } from './tripStatus.ts';
 export { DailyForecast, ForecastGroup, ForecastHazard, ForecastsResponse, ForecastWind, Partday } from './forecasts.schema.ts';
 export {
   AppNotification,
@@ -365,9 +384,9 @@ export type { FeedbackCategory } from './feedback.constants.ts';
 export type { IsoDate, WallClock } from './nzTime.ts';
 export type { LngLat as Position } from './lineLength.ts';
 export type { MarkerType } from './customTracks.schema.ts';
-export type { AdvisoryFacts, TripWindow, WarningTimes } from './alertRules.ts';
+export type { AdvisoryFacts, TripWindow, TripWindowDates, WarningTimes } from './alertRules.ts';
 export type { SunTimes } from './sunTimes.ts';
-export type { TripCheck, TripCheckAction, TripCheckFacts, TripCheckLevel, TripCheckReason, TripCheckTopic, TripCheckVerdict } from './tripCheck.ts';
+export type { TripCheck, TripCheckAction, TripCheckFacts, TripCheckLevel, TripCheckReader, TripCheckReason, TripCheckTopic, TripCheckVerdict } from './tripCheck.ts';
 export type { WalkDuration } from './walkDuration.ts';
 export type {
   AlertFeed,
@@ -379,5 +398,5 @@ export type {
   WarningEvent,
   WarningSeverity,
 } from './alerts.constants.ts';
-export type { PlanTimingFacts, TimeProblems } from './planTiming.ts';
+export type { TimeProblems } from './planTiming.ts';
 

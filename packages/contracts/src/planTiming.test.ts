@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TimeOfDay, TripDates } from './planTiming.ts';
-import { fromMinutesOfDay, isCompletedTrip, planSection, timeProblems, to24Hour, tripDays, tripEnd, tripStart } from './planTiming.ts';
+import { fromMinutesOfDay, timeProblems, to24Hour, tripDays, tripEnd, tripStart } from './planTiming.ts';
 
 const t = (text: string): TimeOfDay => {
   const [clock, meridiem] = text.split(' ') as [string, 'AM' | 'PM'];
@@ -73,28 +73,5 @@ describe('trip times (spec part 2 §5)', () => {
     ['no times yet', trip('2026-12-01', '2026-12-01', null, null), null, null],
   ])('%s', (_name, dates, start, end) => {
     expect(timeProblems(dates)).toEqual({ start, end });
-  });
-});
-
-describe("My Walks' sections (spec part 2 §4)", () => {
-  const published = (date: TripDates | null) => ({ is_published: true, is_complete: false, date });
-  const dayTrip = trip('2026-11-24', '2026-11-24', '09:00 AM', '05:00 PM');
-  // 2026-11-24 in NZ is NZDT (+13): 09:00 is 20:00 UTC the day before, 17:00 is 04:00 UTC.
-  it.each([
-    ['a draft, whatever its dates', { is_published: false, is_complete: false, date: dayTrip }, '2026-11-24T00:00:00Z', 'draft'],
-    ['a trip that starts today, before it starts', published(dayTrip), '2026-11-23T19:59:00Z', 'upcoming'],
-    ['a trip that starts today, once it has started', published(dayTrip), '2026-11-23T20:00:00Z', 'completing'],
-    ['a trip in its last minute', published(dayTrip), '2026-11-24T03:59:00Z', 'completing'],
-    ['a trip at its planned end', published(dayTrip), '2026-11-24T04:00:00Z', 'completed'],
-    ['a published plan without dates', published(null), '2026-11-24T00:00:00Z', 'upcoming'],
-    ['a plan marked complete', { is_published: false, is_complete: true, date: null }, '2026-11-24T00:00:00Z', 'completed'],
-  ])('puts %s in its section', (_name, plan, now, section) => {
-    expect(planSection(plan, new Date(now))).toBe(section);
-  });
-
-  it('says a published trip is completed from its end on, not before', () => {
-    expect(isCompletedTrip(published(dayTrip), new Date('2026-11-24T03:59:59Z'))).toBe(false);
-    expect(isCompletedTrip(published(dayTrip), new Date('2026-11-24T04:00:00Z'))).toBe(true);
-    expect(isCompletedTrip({ is_published: false, is_complete: false, date: dayTrip }, new Date('2027-01-01T00:00:00Z'))).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 /**
- * When a trip starts and ends, whether its times make sense, and which section of My
- * Walks it belongs in (spec part 2 §4, §5). The server sorts My Walks and the web app
- * shows the plan's state with these same functions, so the two cannot disagree.
+ * When a trip starts and ends and whether its times make sense (spec part 2 §4, §5).
+ * Where the trip is at (its status, and so My Walks' sections) is tripStatus.ts's.
  *
  * Every time is New Zealand wall-clock time (see nzTime.ts).
  */
@@ -9,7 +8,6 @@ import { daysBetween, instantOf, type IsoDate } from './nzTime.ts';
 import {
   INVALID_END_TIME,
   INVALID_START_TIME,
-  type PlanSection,
   type TimeHour,
   type TimeMeridiem,
   type TimeMinute,
@@ -28,13 +26,6 @@ export interface TripDates {
   end: IsoDate;
   start_time: TimeOfDay | null;
   end_time: TimeOfDay | null;
-}
-
-/** What the timing rules need of a plan. */
-export interface PlanTimingFacts {
-  is_published: boolean;
-  is_complete: boolean;
-  date: TripDates | null;
 }
 
 /**
@@ -100,21 +91,3 @@ export function timeProblems(dates: TripDates): TimeProblems {
   const ordered = minutesOfDay(dates.start_time) < minutesOfDay(dates.end_time);
   return { start: ordered ? null : INVALID_START_TIME, end: ordered ? null : INVALID_END_TIME };
 }
-
-/**
- * My Walks' section of a plan at `now` (spec part 2 §4): draft until published; a trip
- * marked complete, or whose end has passed, is completed; one that has started and not
- * ended is completing; the rest are upcoming.
- */
-export function planSection(plan: PlanTimingFacts, now: Date): PlanSection {
-  if (plan.is_complete) return 'completed';
-  if (!plan.is_published) return 'draft';
-  if (!plan.date) return 'upcoming';
-  if (tripEnd(plan.date).getTime() <= now.getTime()) return 'completed';
-  if (tripStart(plan.date).getTime() <= now.getTime()) return 'completing';
-  return 'upcoming';
-}
-
-/** The plan screen's 'Completed trip' test: published and its end is not after now. */
-export const isCompletedTrip = (plan: PlanTimingFacts, now: Date): boolean =>
-  plan.is_complete || (plan.is_published && plan.date !== null && tripEnd(plan.date).getTime() <= now.getTime());

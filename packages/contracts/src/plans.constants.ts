@@ -71,3 +71,13 @@ export const IMAGE_TYPES_ALLOWED = 'Allowed file types are: .jpg, .gif, .png';
 export const NOT_ENOUGH_STORAGE = 'Not enough storage space!';
 export const PLAN_CHANGED_ELSEWHERE = 'This plan was changed on another device. Reload it to see the latest version before saving.';
 export const SOMETHING_WENT_WRONG = 'Something went wrong, please try again.';
+// Publishing rules that keep the safety chain true (ADR 057); not in the spec.
+/** A trip whose planned end has passed cannot be published: nobody could be told in time. */
+export const TRIP_END_PASSED = "This trip's planned end has already passed. Change its dates and times to publish it.";
+/** The emergency contact must be able to call the walker. */
+export const WALKER_PHONE_REQUIRED = 'Add your phone number to your profile before you publish: your emergency contact needs it to call you.';
+/** The walker is the one who may be overdue: someone else must notice. */
+export const SELF_AS_EMERGENCY_CONTACT = 'You cannot be your own emergency contact: choose someone who is not on the trip and will notice if you are overdue.';
+/** The overdue alert goes by email. */
+export const emergencyContactEmailRequired = (name: string) =>
+  `Add an email address for ${name}: if you are overdue, we email your emergency contact. (Or turn the overdue alert off in your settings.)`;

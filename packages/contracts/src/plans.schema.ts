@@ -2,7 +2,9 @@ import { Type, type Static, type TUnsafe } from '@sinclair/typebox';
 import { IdTitle, Nullable, TitleOnly } from './common.schema.ts';
 import { Text } from './text.schema.ts';
 import { FileKind } from './files.schema.ts';
-import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './accounts.constants.ts';
+import { EXPERIENCE_LEVELS, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './accounts.constants.ts';
+import { OVERDUE_ALERTS, TRIP_STATES, type TripStatus as TripStatusType } from './tripStatus.ts';
+import type { PartyExperience as PartyExperienceType } from './tripCheck.ts';
 import {
   CONTACT_EMAIL_MAX_LENGTH,
   DAILY_LOCATION_MAX_LENGTH,
@@ -172,6 +174,47 @@ export const PlanGearList = Type.Object(
 );
 export type PlanGearList = Static<typeof PlanGearList>;
 
+/**
+ * Where the trip is at (ADR 057), computed on the server when it answers: the same for
+ * every reader and every surface.
+ */
+export const TripStatus = Type.Object(
+  {
+    state: StringEnum(TRIP_STATES, "draft · upcoming · under-way · due-back (past the planned end, inside the grace) · overdue · back-safely (checked in) · completed (marked complete)."),
+    starts_at: Nullable(Text({ format: 'date-time' })),
+    ends_at: Nullable(Text({ format: 'date-time', description: 'When the walker expects to be out.' })),
+    overdue_alert: StringEnum(OVERDUE_ALERTS, "Whether the emergency contact is emailed if the walker is overdue: 'on', or why not."),
+    alert_at: Nullable(Text({ format: 'date-time', description: 'When the emergency contact is emailed if the walker has not checked in (the end plus the grace); null unless the alert is on.' })),
+    alerted_at: Nullable(Text({ format: 'date-time', description: 'When the overdue email went to the emergency contact.' })),
+    checked_in_at: Nullable(Text({ format: 'date-time', description: "When the walker said 'I'm back safely' for the trip's current end." })),
+    completed: Nullable(IsoDateText('When the walker marked it complete.')),
+  },
+  { title: 'TripStatus', additionalProperties: false },
+);
+export type TripStatus = TripStatusType;
+
+/** The trip planner, as everyone on the plan needs them: the emergency contact must be able to call. */
+export const PlanWalker = Type.Object(
+  {
+    first_name: Nullable(Text()),
+    fullname: Text({ description: 'First and last name; the email when no name was given (the owner only).' }),
+    phone: Nullable(Text({ description: "The walker's phone, from their profile: publishing needs it." })),
+  },
+  { title: 'PlanWalker', additionalProperties: false },
+);
+export type PlanWalker = Static<typeof PlanWalker>;
+
+/** Whose experience the trip check weighs against the track's grade (the party's least experienced known level, else the planner's). */
+export const PartyExperience = Type.Object(
+  {
+    level: Nullable(StringEnum(EXPERIENCE_LEVELS)),
+    name: Text(),
+    planner: Type.Boolean(),
+  },
+  { title: 'PartyExperience', additionalProperties: false },
+);
+export type PartyExperience = PartyExperienceType;
+
 /** A trip plan as the API answers it (spec part 2 §3), shaped for the viewer. */
 export const Plan = Type.Object(
   {
@@ -179,6 +222,9 @@ export const Plan = Type.Object(
     guid: Text({ format: 'uuid', description: 'The same as id (the spec names both).' }),
     revision: Type.Integer({ description: 'Goes up with every save; send it back to refuse saving over a newer version.' }),
     user: Type.Object({ id: Type.Integer(), first_name: Nullable(Text()) }, { additionalProperties: false }),
+    walker: PlanWalker,
+    party_experience: PartyExperience,
+    status: TripStatus,
     editors: Type.Array(Type.Integer(), { description: 'User ids of group members who have an account.' }),
     is_published: Type.Boolean(),
     is_complete: Type.Boolean({ description: 'Marked complete by the walker.' }),
@@ -198,7 +244,7 @@ export const Plan = Type.Object(
     isPendingInvitation: Type.Boolean({ description: 'The viewer is a group member who has not accepted yet.' }),
     canEdit: Type.Boolean({ description: 'Only the owner edits; group members and link holders read.' }),
     published_at: Nullable(Text({ format: 'date-time' })),
-    checked_in_at: Nullable(Text({ format: 'date-time', description: "The walker said 'I'm back safely' for the trip's current end; null until then." })),
+    checked_in_at: Nullable(Text({ format: 'date-time', description: "The walker said 'I'm back safely' for the trip's current end; null until then (also in status)." })),
     created_at: Text({ format: 'date-time' }),
     updated_at: Text({ format: 'date-time' }),
   },
@@ -238,6 +284,7 @@ export const PlanSummary = Type.Object(
     is_published: Type.Boolean(),
     is_complete: Type.Boolean(),
     completed: Nullable(IsoDateText('When it was marked complete.')),
+    status: TripStatus,
     acceptanceState: StringEnum(PLAN_ACCEPTANCE_STATES),
     isShared: Type.Boolean(),
     isPendingInvitation: Type.Boolean(),

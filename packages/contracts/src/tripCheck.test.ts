@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { tripCheck, tripDates, type TripCheckFacts } from './tripCheck.ts';
+import { partyExperience, tripCheck, tripCheckFacts, tripDates, type PartyExperience, type TripCheckFacts } from './tripCheck.ts';
 import type { TimeOfDay } from './planTiming.ts';
 
 const TE_ANAU = { lat: -45.45, lng: 167.58 };
 const at = (hour: string, minute: '00' | '15' | '30' | '45', meridiem: 'AM' | 'PM'): TimeOfDay => ({ hour: hour as TimeOfDay['hour'], minute, meridiem });
 
 /** A sound day walk on 10 August 2026 (sunset in Te Anau about 5:54 pm). */
+/** The planner's own level. */
+const planner = (level: PartyExperience['level']): PartyExperience => ({ level, name: 'Aroha', planner: true });
+
 const base: TripCheckFacts = {
-  experience: 'Intermediate',
+  party: planner('Intermediate'),
   difficulty: ['Intermediate'],
   walkingDuration: '5 - 6 hr return',
+  estimatedDuration: null,
+  closed: false,
+  docAlerts: [],
+  docEnabled: true,
   dates: { start: '2026-08-10', end: '2026-08-10', start_time: at('08', '00', 'AM'), end_time: at('03', '00', 'PM') },
   place: TE_ANAU,
   warnings: [],
@@ -29,6 +36,7 @@ describe('tripCheck: the verdict', () => {
     expect(result).toMatchObject({ verdict: 'go', headline: 'Looks good for your dates' });
     expect(result.reasons.map((r) => [r.topic, r.level])).toEqual([
       ['experience', 'ok'],
+      ['doc-alerts', 'ok'],
       ['daylight', 'ok'],
       ['duration', 'ok'],
       ['warnings', 'ok'],
@@ -47,15 +55,15 @@ describe('tripCheck: the verdict', () => {
   it('not knowing the warnings or the forecast is never "Looks good"', () => {
     expect(check({ warnings: null }).verdict).toBe('caution');
     expect(check({ forecastDays: null }).verdict).toBe('caution');
-    expect(check({ experience: null }).verdict).toBe('go');
+    expect(check({ party: planner(null) }).verdict).toBe('go');
   });
   it('without dates it asks for them, and says what it can', () => {
     const result = check({ dates: null });
     expect(result).toMatchObject({ verdict: 'incomplete', headline: 'Add your trip dates to check this trip' });
-    expect(result.reasons.map((r) => r.topic)).toEqual(['experience']);
+    expect(result.reasons.map((r) => r.topic)).toEqual(['experience', 'doc-alerts']);
   });
   it('without dates, a track far beyond the walker is still a danger', () => {
-    expect(check({ dates: null, experience: 'Beginner', difficulty: ['Expert'] }).verdict).toBe('reconsider');
+    expect(check({ dates: null, party: planner('Beginner'), difficulty: ['Expert'] }).verdict).toBe('reconsider');
   });
 });
 
@@ -70,19 +78,23 @@ describe('tripCheck: experience against difficulty', () => {
     ['Advanced', ['Expert'], 'caution'],
     ['Expert', ['Expert'], 'ok'],
   ] as const)('%s on a %j track is %s', (experience, difficulty, level) => {
-    expect(reason({ experience, difficulty }, 'experience')?.level).toBe(level);
+    expect(reason({ party: planner(experience), difficulty }, 'experience')?.level).toBe(level);
   });
   it.each([
     [['Expert'], 'This track is graded Expert, well above your experience (Intermediate).'],
     [['Intermediate', 'Advanced', 'Expert'], 'Parts of this track are graded Expert, well above your experience (Intermediate).'],
   ] as const)('a track graded %j is described by its hardest grade', (difficulty, said) => {
-    expect(reason({ experience: 'Intermediate', difficulty }, 'experience')?.detail).toContain(said);
+    expect(reason({ party: planner('Intermediate'), difficulty }, 'experience')?.detail).toContain(said);
   });
   it('without an experience level, it asks for one in the profile', () => {
-    expect(reason({ experience: null }, 'experience')).toMatchObject({ level: 'unknown', action: 'profile' });
+    expect(reason({ party: planner(null) }, 'experience')).toMatchObject({ level: 'unknown', action: 'profile' });
   });
-  it('says nothing of experience to a viewer who may not know the walker’s', () => {
-    expect(reason({ experience: undefined }, 'experience')).toBeUndefined();
+  it("weighs the party's least experienced member whose level is known, and names them", () => {
+    const party = { level: 'Beginner', name: 'Hine', planner: false } as const;
+    expect(reason({ party, difficulty: ['Advanced'] }, 'experience')).toMatchObject({
+      level: 'danger',
+      detail: "This track is graded Advanced, well above Hine's experience (Beginner). Choose an easier track, or go with an experienced leader.",
+    });
   });
   it('says nothing when DOC gives no grade it knows', () => {
     expect(reason({ difficulty: [] }, 'experience')).toBeUndefined();
@@ -153,7 +165,7 @@ describe('tripCheck: warnings, avalanche danger, forecast, freezing level', () =
   it("an old copy with no warnings is unknown, with its age: a warning may have been issued since; an old copy's warnings still count", () => {
     expect(reason({ staleWarningsAgeMin: 300 }, 'warnings')).toMatchObject({
       level: 'unknown',
-      detail: 'MetService has not answered lately: its last warnings, 5 hr old, had none for your dates. Check them before you go.',
+      detail: 'MetService has not answered lately: its last warnings, 5 hr old, had none for your dates. Check them before going.',
     });
     expect(reason({ staleWarningsAgeMin: 25 }, 'warnings')?.detail).toContain('25 min old');
     expect(reason({ staleWarningsAgeMin: 3 * 24 * 60 + 10 }, 'warnings')?.detail).toContain('3 days old');
@@ -201,4 +213,122 @@ describe('tripCheck: warnings, avalanche danger, forecast, freezing level', () =
 
 describe('tripDates', () => {
   it('lists every day of the trip', () => expect(tripDates({ start: '2026-08-30', end: '2026-09-02' })).toEqual(['2026-08-30', '2026-08-31', '2026-09-01', '2026-09-02']));
+});
+
+describe('tripCheck: one verdict for every reader, worded for each', () => {
+  const others = { kind: 'others', walker: 'Aroha' } as const;
+  const risky: Partial<TripCheckFacts> = {
+    difficulty: ['Intermediate', 'Advanced', 'Expert'],
+    dates: { start: '2026-08-10', end: '2026-08-10', start_time: at('10', '00', 'AM'), end_time: at('06', '30', 'PM') },
+    warnings: [{ severity: 'severe', headline: 'Heavy Rain Warning - Red' }],
+  };
+  it('the walker and anyone else get the same verdict and the same levels', () => {
+    const mine = tripCheck({ ...base, ...risky });
+    const theirs = tripCheck({ ...base, ...risky }, others);
+    expect(theirs.verdict).toBe(mine.verdict);
+    expect(theirs.headline).toBe(mine.headline);
+    expect(theirs.reasons.map((r) => [r.topic, r.level])).toEqual(mine.reasons.map((r) => [r.topic, r.level]));
+  });
+  it('tells others whose experience it is, in their name, without the walker\'s advice', () => {
+    const theirs = tripCheck({ ...base, ...risky }, others);
+    expect(theirs.reasons.find((r) => r.topic === 'experience')?.detail).toBe('Aroha is Intermediate; parts of this track are graded Expert, well above their experience.');
+    expect(theirs.reasons.find((r) => r.topic === 'daylight')?.detail).toMatch(/^Aroha plans to finish at 6:30 pm, after sunset \(5:5\d pm\)\.$/);
+    expect(theirs.reasons.find((r) => r.topic === 'warnings')?.detail).toBe('Red: Heavy Rain Warning during the trip.');
+    for (const reason of theirs.reasons) expect(reason.detail).not.toMatch(/\byour?\b/i);
+  });
+  it('a group member less experienced than the planner is named to others too', () => {
+    const theirs = tripCheck({ ...base, difficulty: ['Advanced'], party: { level: 'Beginner', name: 'Hine', planner: false } }, others);
+    expect(theirs.reasons.find((r) => r.topic === 'experience')?.detail).toBe('Hine, in the group, is Beginner; this track is graded Advanced, well above that experience.');
+  });
+  it('an unknown level is said as such to others, not as a request to fill in a profile', () => {
+    expect(tripCheck({ ...base, party: planner(null) }, others).reasons.find((r) => r.topic === 'experience')).toMatchObject({
+      level: 'unknown',
+      detail: 'This track is graded Intermediate. Aroha has not said how much tramping experience they have.',
+      action: 'track',
+    });
+  });
+});
+
+describe('tripCheck: closures and DOC alerts, which carry no dates', () => {
+  it('a closed place is a danger', () => {
+    expect(reason({ closed: true }, 'closure')).toMatchObject({ level: 'danger', action: 'alerts' });
+    expect(check({ closed: true }).verdict).toBe('reconsider');
+  });
+  it("DOC's alerts are a caution, named with their place, whatever the dates", () => {
+    const docAlerts = [{ heading: 'Forest Burn Shelter closed', place: 'Kepler Track' }];
+    expect(reason({ docAlerts }, 'doc-alerts')).toMatchObject({
+      level: 'caution',
+      detail: 'DOC has an alert: Forest Burn Shelter closed (Kepler Track). Read them and plan around them before you go.',
+    });
+    expect(check({ docAlerts, dates: null }).reasons.map((r) => r.topic)).toContain('doc-alerts');
+    expect(check({ docAlerts }).verdict).toBe('caution');
+  });
+  it('many alerts are counted, the first three named', () => {
+    const docAlerts = ['A', 'B', 'C', 'D', 'E'].map((heading) => ({ heading, place: 'Kepler Track' }));
+    expect(reason({ docAlerts }, 'doc-alerts')?.detail).toBe('DOC has 5 alerts: A (Kepler Track); B (Kepler Track); C (Kepler Track), and 2 more. Read them and plan around them before you go.');
+  });
+  it('alerts that could not be had, or are not configured, are unknown, never "none"', () => {
+    expect(reason({ docAlerts: null }, 'doc-alerts')?.level).toBe('unknown');
+    expect(reason({ docAlerts: null, docEnabled: false }, 'doc-alerts')).toMatchObject({ level: 'unknown', detail: expect.stringContaining('not checked here') });
+  });
+});
+
+describe("tripCheck: a custom track's walking time, estimated from its line", () => {
+  const day = { start: '2026-08-10', end: '2026-08-10', start_time: at('09', '00', 'AM'), end_time: at('11', '00', 'AM') };
+  it('weighs the estimate as it weighs DOC\'s time, and says it is an estimate', () => {
+    expect(reason({ walkingDuration: null, estimatedDuration: { unit: 'hours', min: 3, max: 5 }, dates: day }, 'duration')).toMatchObject({
+      level: 'danger',
+      detail: "We estimate 3 hr to 5 hr of walking from the track's length; you have planned 2 hr. Start earlier or choose a shorter walk.",
+    });
+  });
+  it('DOC\'s own time wins over an estimate', () => {
+    expect(reason({ walkingDuration: '1 hr', estimatedDuration: { unit: 'hours', min: 3, max: 5 }, dates: day }, 'duration')?.level).toBe('ok');
+  });
+});
+
+describe('tripCheckFacts: gathered the same way by the plan screen and the server', () => {
+  const location = { type: 'Track' as const, lat: -45.45, lng: 167.58, difficulty: [{ id: 3, title: 'Intermediate' }], walking_duration: '3-4 days' as string | null, distance: 60, is_closed: false };
+  const feeds = (doc: { enabled: boolean; fetched_at: string | null }) => [
+    { feed: 'metservice', fetched_at: '2026-08-01T00:00:00Z', stale: false, enabled: true },
+    { feed: 'nzaa', fetched_at: '2026-08-01T00:00:00Z', stale: false, enabled: true },
+    { feed: 'doc', stale: false, ...doc },
+  ] as const;
+  const alerts = (doc: { enabled: boolean; fetched_at: string | null }) => ({
+    metservice: [],
+    nzaa: [],
+    doc: [{ id: '1', heading: 'Forest Burn Shelter closed', detail: '', display_date: null, place: 'Kepler Track', sample: false }],
+    huts: [],
+    campsites: [],
+    closedAlerts: [],
+    feeds: [...feeds(doc)],
+  });
+  const gather = (over: Partial<Parameters<typeof tripCheckFacts>[0]>) =>
+    tripCheckFacts({ location, dates: null, party: planner('Intermediate'), alerts: alerts({ enabled: true, fetched_at: '2026-08-01T00:00:00Z' }), forecasts: [], now: new Date('2026-08-02T00:00:00Z'), ...over });
+  it("takes DOC's alerts once DOC has answered; none known before", () => {
+    expect(gather({}).docAlerts).toEqual([{ heading: 'Forest Burn Shelter closed', place: 'Kepler Track' }]);
+    expect(gather({ alerts: alerts({ enabled: true, fetched_at: null }) }).docAlerts).toBeNull();
+    expect(gather({ alerts: alerts({ enabled: false, fetched_at: null }) })).toMatchObject({ docAlerts: null, docEnabled: false });
+  });
+  it('estimates a custom track\'s time from its length, never a DOC track\'s', () => {
+    expect(gather({}).estimatedDuration).toBeNull();
+    expect(gather({ location: { ...location, type: 'Custom Track' as const, walking_duration: null, distance: 10 }, ascentM: 600 }).estimatedDuration).toEqual({ unit: 'hours', min: 3, max: 5 });
+  });
+  it('counts a closure from DOC\'s flag', () => {
+    expect(gather({ location: { ...location, is_closed: true } }).closed).toBe(true);
+  });
+});
+
+describe("partyExperience: whose level the grade is weighed against", () => {
+  const aroha = { first_name: 'Aroha', level: 'Intermediate' } as const;
+  it.each([
+    ['the planner alone', aroha, [], { level: 'Intermediate', name: 'Aroha', planner: true }],
+    ['a less experienced member', aroha, [{ first_name: 'Hine', level: 'Beginner' }], { level: 'Beginner', name: 'Hine', planner: false }],
+    ['a more experienced member', aroha, [{ first_name: 'Tama', level: 'Expert' }], { level: 'Intermediate', name: 'Aroha', planner: true }],
+    ['a member of the same level: the planner', aroha, [{ first_name: 'Tama', level: 'Intermediate' }], { level: 'Intermediate', name: 'Aroha', planner: true }],
+    ['members with no level are not counted', aroha, [{ first_name: 'Tama', level: null }], { level: 'Intermediate', name: 'Aroha', planner: true }],
+    ['a planner with no level and a member with one', { first_name: 'Aroha', level: null }, [{ first_name: 'Tama', level: 'Advanced' }], { level: 'Advanced', name: 'Tama', planner: false }],
+    ['nobody known', { first_name: 'Aroha', level: null }, [], { level: null, name: 'Aroha', planner: true }],
+  ] as const)('%s', (_, plannerFacts, members, party) => {
+    expect(partyExperience(plannerFacts, members)).toEqual(party);
+  });
 });

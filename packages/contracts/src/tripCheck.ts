@@ -1,20 +1,24 @@
 /**
  * The trip check: one verdict on a trip's safety with its reasons, shown on the plan
- * screen and the read-only plan and written into the emergency contact's email, so all
- * three say the same. It weighs the track's difficulty against the walker's experience,
- * the planned finish against sunset, DOC's walking time against the time planned, the
- * weather warnings and avalanche danger for the dates, and the forecast's hazards and
+ * screen and the read-only plan and written into the emails and the PDF, so all say the
+ * same (ADR 058). It weighs the track's difficulty against the party's experience (the
+ * least experienced member whose level is known, else the planner's), the planned finish
+ * against sunset, DOC's walking time (or one estimated from a custom track's length)
+ * against the time planned, closures and DOC's alerts, the weather warnings in force
+ * during the trip's hours and the avalanche danger, and the forecast's hazards and
  * freezing level against the track's high point. Each reason names where the walker can
- * act. A pure function: the callers gather the facts.
+ * act. The verdict and each reason's level are the same for every reader; the words are
+ * the walker's ('your experience') or, for anyone else, name the walker ('Aroha is
+ * Intermediate'). A pure function: the callers gather the facts.
  */
 import type { EXPERIENCE_LEVELS } from './accounts.constants.ts';
 import { addDays, type IsoDate } from './nzTime.ts';
 import { minutesOfDay, tripDays, type TripDates } from './planTiming.ts';
 import { sunTimes } from './sunTimes.ts';
-import { parseWalkDuration } from './walkDuration.ts';
+import { estimatedWalkDuration, parseWalkDuration, type WalkDuration } from './walkDuration.ts';
 import { FORECAST_TYPES, type WarningSeverity } from './alerts.constants.ts';
 import { feedHasAnswered, staleCopyAgeMin, tripWindow, visibleAdvisories, visibleWarnings } from './alertRules.ts';
-import type { AlertsResponse } from './alerts.schema.ts';
+import type { AlertsResponse, FeedStatus } from './alerts.schema.ts';
 import type { ForecastGroup } from './forecasts.schema.ts';
 import type { PlanLocation } from './plans.schema.ts';
 
@@ -24,7 +28,42 @@ export type TripCheckLevel = 'danger' | 'caution' | 'unknown' | 'ok';
 /** Where the walker can act on a reason. */
 export type TripCheckAction = 'dates' | 'gear' | 'alerts' | 'weather' | 'profile' | 'track';
 export type TripCheckVerdict = 'reconsider' | 'caution' | 'go' | 'incomplete';
-export type TripCheckTopic = 'experience' | 'daylight' | 'start' | 'duration' | 'warnings' | 'avalanche' | 'forecast' | 'freezing';
+export type TripCheckTopic = 'experience' | 'closure' | 'doc-alerts' | 'daylight' | 'start' | 'duration' | 'warnings' | 'avalanche' | 'forecast' | 'freezing';
+
+/**
+ * Whose experience the check weighs against the grade: the least experienced member of
+ * the party whose level is known (group members with an account), else the planner.
+ */
+export interface PartyExperience {
+  /** Null when nobody's level is known (the planner has not given theirs). */
+  level: ExperienceLevel | null;
+  /** Their first name (the planner's when nobody's level is known). */
+  name: string;
+  /** It is the planner (the walker) themselves. */
+  planner: boolean;
+}
+
+const LEVEL_ORDER: Record<ExperienceLevel, number> = { Beginner: 1, Intermediate: 2, Advanced: 3, Expert: 4 };
+
+/**
+ * The party's experience for the check: the least experienced of the planner and the
+ * group members whose level is known (an equal level is the planner's, who is told in
+ * their own words); the planner, level unknown, when nobody's is known.
+ */
+export function partyExperience(
+  planner: { first_name: string; level: ExperienceLevel | null },
+  members: ReadonlyArray<{ first_name: string; level: ExperienceLevel | null }>,
+): PartyExperience {
+  let least: PartyExperience = { level: planner.level, name: planner.first_name, planner: true };
+  for (const member of members) {
+    if (!member.level) continue;
+    if (!least.level || LEVEL_ORDER[member.level] < LEVEL_ORDER[least.level]) least = { level: member.level, name: member.first_name, planner: false };
+  }
+  return least;
+}
+
+/** Who reads the check: the walker ('your experience'), or anyone else, told the walker's first name. */
+export type TripCheckReader = { kind: 'walker' } | { kind: 'others'; walker: string };
 
 export interface TripCheckReason {
   topic: TripCheckTopic;
@@ -42,15 +81,23 @@ export interface TripCheck {
 }
 
 export interface TripCheckFacts {
-  /**
-   * The walker's tramping experience; null when they have not given it (the check asks
-   * for it), undefined when the viewer may not know it (the check says nothing of it).
-   */
-  experience?: ExperienceLevel | null;
+  /** Whose experience is weighed against the grade (from the plan, the same for every reader). */
+  party: PartyExperience;
   /** DOC's difficulty titles of the track (Easiest … Expert); empty when unknown. */
   difficulty: readonly string[];
   /** DOC's walking time ('3-4 days', '8 hr return'); null when unknown. */
   walkingDuration: string | null;
+  /** A custom track's walking time estimated from its line (no DOC time); null when unknown. */
+  estimatedDuration: WalkDuration | null;
+  /** DOC lists the place as closed. */
+  closed: boolean;
+  /**
+   * DOC's alerts about the place and the huts, campsites and tracks on it (they carry no
+   * dates: in force until DOC removes them); null when they could not be had, or DOC's
+   * alerts are not configured (`docEnabled`).
+   */
+  docAlerts: ReadonlyArray<{ heading: string; place: string }> | null;
+  docEnabled: boolean;
   dates: TripDates | null;
   place: { lat: number; lng: number };
   /** Warnings in force during the trip; null when the warnings could not be had. */
@@ -103,47 +150,108 @@ const ageText = (minutes: number) => {
   return hours < 48 ? `${hours} hr` : `${Math.floor(hours / 24)} days`;
 };
 
-function experienceReason(facts: TripCheckFacts): TripCheckReason | null {
+/**
+ * How a reason speaks: to the walker ('You plan to finish…', with advice) or about them
+ * to anyone else ('Aroha plans to finish…'; advice is the walker's to take, so it is left out).
+ */
+interface Voice {
+  walker: boolean;
+  /** 'You' / 'Aroha' at the start of a sentence. */
+  subject: string;
+  /** 'your' / "Aroha's". */
+  your: string;
+  /** 'plan' / 'plans'. */
+  plans: string;
+  /** 'have' / 'has'. */
+  has: string;
+  /** 'your dates' / 'the trip's dates'. */
+  dates: string;
+  advice(text: string): string;
+}
+
+function voiceOf(reader: TripCheckReader): Voice {
+  if (reader.kind === 'walker') {
+    return { walker: true, subject: 'You', your: 'your', plans: 'plan', has: 'have', dates: 'your dates', advice: (text) => ` ${text}` };
+  }
+  return { walker: false, subject: reader.walker, your: `${reader.walker}'s`, plans: 'plans', has: 'has', dates: "the trip's dates", advice: () => '' };
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+function experienceReason(facts: TripCheckFacts, voice: Voice): TripCheckReason | null {
   const ranked = facts.difficulty.map((title) => ({ title, rank: DIFFICULTY_RANK[title.trim().toLowerCase()] ?? 0 })).filter((d) => d.rank > 0);
-  if (ranked.length === 0 || facts.experience === undefined) return null;
+  if (ranked.length === 0) return null;
   const hardest = ranked.reduce((a, b) => (b.rank > a.rank ? b : a));
   // DOC grades some tracks by section ('Intermediate, Advanced, Expert'): the check weighs the hardest.
   const graded = ranked.length > 1 ? `Parts of this track are graded ${hardest.title}` : `This track is graded ${hardest.title}`;
-  if (!facts.experience) {
-    return {
-      topic: 'experience',
-      level: 'unknown',
-      title: 'Experience',
-      detail: `${graded}. Add your tramping experience to your profile to check it against the grade.`,
-      action: 'profile',
-    };
+  const { party } = facts;
+  const reason = (level: TripCheckLevel, detail: string, action: TripCheckAction = 'track'): TripCheckReason => ({ topic: 'experience', level, title: 'Experience', detail, action });
+  if (!party.level) {
+    return voice.walker
+      ? reason('unknown', `${graded}. Add your tramping experience to your profile to check it against the grade.`, 'profile')
+      : reason('unknown', `${graded}. ${voice.subject} has not said how much tramping experience they have.`);
   }
-  const gap = hardest.rank - LEVEL_CAP[facts.experience];
-  if (gap <= 0) {
-    return { topic: 'experience', level: 'ok', title: 'Experience', detail: `${graded}: within your experience (${facts.experience}).`, action: 'track' };
+  const gap = hardest.rank - LEVEL_CAP[party.level];
+  // Whose level it is: the walker's own, or a group member's ('Hine').
+  const whose = party.planner ? `${voice.your} experience` : `${party.name}'s experience`;
+  if (!voice.walker) {
+    const who = `${party.planner ? voice.subject : `${party.name}, in the group,`} is ${party.level}; ${lowerFirst(graded)}`;
+    if (gap <= 0) return reason('ok', `${who}: within ${party.planner ? 'their' : 'that'} experience.`);
+    return gap === 1 ? reason('caution', `${who}, a step above ${party.planner ? 'their' : 'that'} experience.`) : reason('danger', `${who}, well above ${party.planner ? 'their' : 'that'} experience.`);
   }
+  if (gap <= 0) return reason('ok', `${graded}: within ${whose} (${party.level}).`);
   return gap === 1
-    ? {
-        topic: 'experience',
-        level: 'caution',
-        title: 'Experience',
-        detail: `${graded}, a step above your experience (${facts.experience}). Go with someone who has walked tracks like it.`,
-        action: 'track',
-      }
-    : {
-        topic: 'experience',
-        level: 'danger',
-        title: 'Experience',
-        detail: `${graded}, well above your experience (${facts.experience}). Choose an easier track, or go with an experienced leader.`,
-        action: 'track',
-      };
+    ? reason('caution', `${graded}, a step above ${whose} (${party.level}). Go with someone who has walked tracks like it.`)
+    : reason('danger', `${graded}, well above ${whose} (${party.level}). Choose an easier track, or go with an experienced leader.`);
 }
 
-function daylightReasons(facts: TripCheckFacts): TripCheckReason[] {
+const MAX_DOC_HEADINGS = 3;
+
+/** A closure, and DOC's alerts: in force until DOC removes them, whatever the dates. */
+function docReasons(facts: TripCheckFacts, voice: Voice): TripCheckReason[] {
+  const reasons: TripCheckReason[] = [];
+  if (facts.closed) {
+    reasons.push({
+      topic: 'closure',
+      level: 'danger',
+      title: 'Closed',
+      detail: `DOC lists this place as closed.${voice.advice("Read DOC's page for the reason and any way around, or choose another walk.")}`,
+      action: 'alerts',
+    });
+  }
+  if (!facts.docEnabled) {
+    reasons.push({ topic: 'doc-alerts', level: 'unknown', title: 'DOC alerts', detail: "DOC's alerts are not checked here: read DOC's page for this place before going.", action: 'track' });
+  } else if (facts.docAlerts === null) {
+    reasons.push({ topic: 'doc-alerts', level: 'unknown', title: 'DOC alerts', detail: "We could not get DOC's alerts: read DOC's page for this place before going.", action: 'alerts' });
+  } else if (facts.docAlerts.length === 0) {
+    reasons.push({ topic: 'doc-alerts', level: 'ok', title: 'DOC alerts', detail: 'DOC has no alerts for this place.', action: 'alerts' });
+  } else {
+    const named = facts.docAlerts.slice(0, MAX_DOC_HEADINGS).map((alert) => `${alert.heading.trim()} (${alert.place})`);
+    const more = facts.docAlerts.length - named.length;
+    reasons.push({
+      topic: 'doc-alerts',
+      level: 'caution',
+      title: 'DOC alerts',
+      detail: `DOC ${facts.docAlerts.length === 1 ? 'has an alert' : `has ${facts.docAlerts.length} alerts`}: ${named.join('; ')}${more > 0 ? `, and ${more} more` : ''}.${voice.advice('Read them and plan around them before you go.')}`,
+      action: 'alerts',
+    });
+  }
+  return reasons;
+}
+
+function daylightReasons(facts: TripCheckFacts, voice: Voice): TripCheckReason[] {
   const { dates } = facts;
   if (!dates) return [];
   if (!dates.end_time) {
-    return [{ topic: 'daylight', level: 'unknown', title: 'Daylight', detail: 'Add the time you expect to finish to check it against sunset.', action: 'dates' }];
+    return [
+      {
+        topic: 'daylight',
+        level: 'unknown',
+        title: 'Daylight',
+        detail: voice.walker ? 'Add the time you expect to finish to check it against sunset.' : `${voice.subject} has not said when they expect to finish.`,
+        action: 'dates',
+      },
+    ];
   }
   const reasons: TripCheckReason[] = [];
   const sun = sunTimes(facts.place.lat, facts.place.lng, dates.end);
@@ -155,7 +263,7 @@ function daylightReasons(facts: TripCheckFacts): TripCheckReason[] {
         topic: 'daylight',
         level: 'danger',
         title: 'Daylight',
-        detail: `You plan to finish at ${clock(end)}, after sunset (${clock(sunset)}). Start earlier or plan a shorter last day.`,
+        detail: `${voice.subject} ${voice.plans} to finish at ${clock(end)}, after sunset (${clock(sunset)}).${voice.advice('Start earlier or plan a shorter last day.')}`,
         action: 'dates',
       });
     } else if (end > sunset - SUNSET_MARGIN_MIN) {
@@ -163,11 +271,11 @@ function daylightReasons(facts: TripCheckFacts): TripCheckReason[] {
         topic: 'daylight',
         level: 'caution',
         title: 'Daylight',
-        detail: `You plan to finish at ${clock(end)}, only ${sunset - end} minutes before sunset (${clock(sunset)}). Leave time for a slow day, and take a head torch.`,
+        detail: `${voice.subject} ${voice.plans} to finish at ${clock(end)}, only ${sunset - end} minutes before sunset (${clock(sunset)}).${voice.advice('Leave time for a slow day, and take a head torch.')}`,
         action: 'dates',
       });
     } else {
-      reasons.push({ topic: 'daylight', level: 'ok', title: 'Daylight', detail: `You plan to finish at ${clock(end)}, before sunset (${clock(sunset)}).`, action: 'dates' });
+      reasons.push({ topic: 'daylight', level: 'ok', title: 'Daylight', detail: `${voice.subject} ${voice.plans} to finish at ${clock(end)}, before sunset (${clock(sunset)}).`, action: 'dates' });
     }
   }
   const start = dates.start_time ? minutesOfDay(dates.start_time) : null;
@@ -177,57 +285,44 @@ function daylightReasons(facts: TripCheckFacts): TripCheckReason[] {
       topic: 'start',
       level: 'caution',
       title: 'Start in the dark',
-      detail: `You start at ${clock(start)}, before sunrise (${clock(minutesOfClock(startSun.sunrise))}). Take a head torch.`,
+      detail: `${voice.subject} ${voice.walker ? 'start' : 'starts'} at ${clock(start)}, before sunrise (${clock(minutesOfClock(startSun.sunrise))}).${voice.advice('Take a head torch.')}`,
       action: 'gear',
     });
   }
   return reasons;
 }
 
-function durationReason(facts: TripCheckFacts): TripCheckReason | null {
-  const duration = parseWalkDuration(facts.walkingDuration);
+function durationReason(facts: TripCheckFacts, voice: Voice): TripCheckReason | null {
+  const docDuration = parseWalkDuration(facts.walkingDuration);
+  const duration = docDuration ?? facts.estimatedDuration;
   const { dates } = facts;
   if (!duration || !dates) return null;
   const days = tripDays(dates);
-  const doc = facts.walkingDuration!.trim();
+  // DOC's own time, or ours from a custom track's length (and climb, where known).
+  const allows = docDuration
+    ? `DOC allows ${facts.walkingDuration!.trim()}`
+    : `We estimate ${hoursText(duration.min)} to ${hoursText(duration.max)} of walking from the track's length`;
+  const reason = (level: TripCheckLevel, detail: string): TripCheckReason => ({ topic: 'duration', level, title: 'Walking time', detail, action: 'dates' });
+  const planHas = voice.walker ? 'your plan has' : 'the plan has';
   if (duration.unit === 'days') {
-    if (days < duration.min) {
-      return { topic: 'duration', level: 'danger', title: 'Walking time', detail: `DOC allows ${doc}; your plan has ${days} day${days === 1 ? '' : 's'}.`, action: 'dates' };
-    }
-    return { topic: 'duration', level: 'ok', title: 'Walking time', detail: `DOC allows ${doc}; your plan has ${days} days.`, action: 'dates' };
+    if (days < duration.min) return reason('danger', `${allows}; ${planHas} ${days} day${days === 1 ? '' : 's'}.`);
+    return reason('ok', `${allows}; ${planHas} ${days} days.`);
   }
-  if (days > 1) {
-    return { topic: 'duration', level: 'ok', title: 'Walking time', detail: `DOC allows ${doc}, over your ${days} days.`, action: 'dates' };
-  }
+  if (days > 1) return reason('ok', `${allows}, over ${voice.walker ? 'your' : "the trip's"} ${days} days.`);
   if (!dates.start_time || !dates.end_time) {
-    return { topic: 'duration', level: 'unknown', title: 'Walking time', detail: `DOC allows ${doc}. Add your start and end times to check you have that long.`, action: 'dates' };
+    return reason('unknown', `${allows}.${voice.walker ? ' Add your start and end times to check you have that long.' : ` ${voice.subject} has not given start and end times.`}`);
   }
   const planned = (minutesOfDay(dates.end_time) - minutesOfDay(dates.start_time)) / 60;
-  if (planned < duration.min) {
-    return {
-      topic: 'duration',
-      level: 'danger',
-      title: 'Walking time',
-      detail: `DOC allows ${doc}; you have planned ${hoursText(planned)}. Start earlier or choose a shorter walk.`,
-      action: 'dates',
-    };
-  }
-  if (planned < duration.max) {
-    return {
-      topic: 'duration',
-      level: 'caution',
-      title: 'Walking time',
-      detail: `DOC allows ${doc}; you have planned ${hoursText(planned)}, enough only at a good pace. Leave time for breaks and a slow day.`,
-      action: 'dates',
-    };
-  }
-  return { topic: 'duration', level: 'ok', title: 'Walking time', detail: `DOC allows ${doc}; you have planned ${hoursText(planned)}.`, action: 'dates' };
+  const hasPlanned = `${voice.walker ? 'you' : voice.subject} ${voice.has} planned ${hoursText(planned)}`;
+  if (planned < duration.min) return reason('danger', `${allows}; ${hasPlanned}.${voice.advice('Start earlier or choose a shorter walk.')}`);
+  if (planned < duration.max) return reason('caution', `${allows}; ${hasPlanned}, enough only at a good pace.${voice.advice('Leave time for breaks and a slow day.')}`);
+  return reason('ok', `${allows}; ${hasPlanned}.`);
 }
 
-function warningReason(facts: TripCheckFacts): TripCheckReason | null {
+function warningReason(facts: TripCheckFacts, voice: Voice): TripCheckReason | null {
   if (!facts.dates) return null;
   if (facts.warnings === null) {
-    return { topic: 'warnings', level: 'unknown', title: 'Weather warnings', detail: "We could not get MetService's warnings: check them before you go.", action: 'alerts' };
+    return { topic: 'warnings', level: 'unknown', title: 'Weather warnings', detail: "We could not get MetService's warnings: check them before going.", action: 'alerts' };
   }
   if (facts.warnings.length === 0 && facts.staleWarningsAgeMin !== null) {
     // An old copy with no warnings is not "no warnings": one may have been issued since (ADR 054).
@@ -235,12 +330,12 @@ function warningReason(facts: TripCheckFacts): TripCheckReason | null {
       topic: 'warnings',
       level: 'unknown',
       title: 'Weather warnings',
-      detail: `MetService has not answered lately: its last warnings, ${ageText(facts.staleWarningsAgeMin)} old, had none for your dates. Check them before you go.`,
+      detail: `MetService has not answered lately: its last warnings, ${ageText(facts.staleWarningsAgeMin)} old, had none for ${voice.dates}. Check them before going.`,
       action: 'alerts',
     };
   }
   if (facts.warnings.length === 0) {
-    return { topic: 'warnings', level: 'ok', title: 'Weather warnings', detail: 'No weather warnings for your dates.', action: 'alerts' };
+    return { topic: 'warnings', level: 'ok', title: 'Weather warnings', detail: `No weather warnings for ${voice.dates}.`, action: 'alerts' };
   }
   const order: WarningSeverity[] = ['severe', 'moderate', 'minor'];
   const worst = order.find((severity) => facts.warnings!.some((w) => w.severity === severity))!;
@@ -250,12 +345,12 @@ function warningReason(facts: TripCheckFacts): TripCheckReason | null {
     topic: 'warnings',
     level: worst === 'severe' ? 'danger' : 'caution',
     title: 'Weather warnings',
-    detail: `${SEVERITY_COLOUR[worst]}: ${names} during your trip${more > 0 ? `, and ${more} more` : ''}. ${worst === 'severe' ? 'Change your dates or your plans.' : 'Read the warnings and be ready to turn back.'}`,
+    detail: `${SEVERITY_COLOUR[worst]}: ${names} during ${voice.walker ? 'your' : 'the'} trip${more > 0 ? `, and ${more} more` : ''}.${voice.advice(worst === 'severe' ? 'Change your dates or your plans.' : 'Read the warnings and be ready to turn back.')}`,
     action: 'alerts',
   };
 }
 
-function avalancheReason(facts: TripCheckFacts): TripCheckReason | null {
+function avalancheReason(facts: TripCheckFacts, voice: Voice): TripCheckReason | null {
   if (!facts.dates) return null;
   if (facts.advisories === null) {
     // Below the alpine zone there is no avalanche terrain to ask about.
@@ -264,7 +359,7 @@ function avalancheReason(facts: TripCheckFacts): TripCheckReason | null {
           topic: 'avalanche',
           level: 'unknown',
           title: 'Avalanche danger',
-          detail: "We could not get the NZ Avalanche Advisory's advisories: check them before you go into avalanche terrain.",
+          detail: "We could not get the NZ Avalanche Advisory's advisories: check them before going into avalanche terrain.",
           action: 'alerts',
         }
       : null;
@@ -275,27 +370,27 @@ function avalancheReason(facts: TripCheckFacts): TripCheckReason | null {
   if (rated.length === 0) return null;
   const worst = rated.reduce((a, b) => (b.rating > a.rating ? b : a));
   const text = `${AVALANCHE_NAMES[worst.rating]} avalanche danger (${worst.rating} of 5) in ${worst.region}`;
-  if (worst.rating >= 4) return { topic: 'avalanche', level: 'danger', title: 'Avalanche danger', detail: `${text}. Stay out of avalanche terrain.`, action: 'alerts' };
+  if (worst.rating >= 4) return { topic: 'avalanche', level: 'danger', title: 'Avalanche danger', detail: `${text}.${voice.advice('Stay out of avalanche terrain.')}`, action: 'alerts' };
   if (worst.rating === 3) {
-    return { topic: 'avalanche', level: 'caution', title: 'Avalanche danger', detail: `${text}. Only go into avalanche terrain with the skills and gear for it.`, action: 'alerts' };
+    return { topic: 'avalanche', level: 'caution', title: 'Avalanche danger', detail: `${text}.${voice.advice('Only go into avalanche terrain with the skills and gear for it.')}`, action: 'alerts' };
   }
   return { topic: 'avalanche', level: 'ok', title: 'Avalanche danger', detail: `${text}.`, action: 'alerts' };
 }
 
-function forecastReasons(facts: TripCheckFacts): TripCheckReason[] {
+function forecastReasons(facts: TripCheckFacts, voice: Voice): TripCheckReason[] {
   const { dates } = facts;
   if (!dates) return [];
   const days = facts.forecastDays ?? [];
   if (days.length === 0) {
-    return [{ topic: 'forecast', level: 'unknown', title: 'Forecast', detail: 'No forecast covers your dates yet: check it again before you go.', action: 'weather' }];
+    return [{ topic: 'forecast', level: 'unknown', title: 'Forecast', detail: `No forecast covers ${voice.dates} yet: check it again before going.`, action: 'weather' }];
   }
   const reasons: TripCheckReason[] = [];
   const hazards = [...new Set(days.flatMap((day) => day.hazards.map((h) => h.displayName)))];
-  const covered = days.length < tripDays(dates) ? ` (the forecast covers ${days.length} of your ${tripDays(dates)} days)` : '';
+  const covered = days.length < tripDays(dates) ? ` (the forecast covers ${days.length} of ${voice.walker ? 'your' : 'the'} ${tripDays(dates)} days)` : '';
   reasons.push(
     hazards.length > 0
-      ? { topic: 'forecast', level: 'caution', title: 'Forecast', detail: `The forecast has hazards: ${hazards.join(', ')}${covered}. Pack for them, or change your dates.`, action: 'weather' }
-      : { topic: 'forecast', level: 'ok', title: 'Forecast', detail: `No forecast hazards for your dates${covered}.`, action: 'weather' },
+      ? { topic: 'forecast', level: 'caution', title: 'Forecast', detail: `The forecast has hazards: ${hazards.join(', ')}${covered}.${voice.advice('Pack for them, or change your dates.')}`, action: 'weather' }
+      : { topic: 'forecast', level: 'ok', title: 'Forecast', detail: `No forecast hazards for ${voice.dates}${covered}.`, action: 'weather' },
   );
   const levels = days.map((day) => day.freezing_level).filter((level): level is number => level !== null);
   if (levels.length > 0 && facts.highPointM !== null) {
@@ -307,7 +402,7 @@ function forecastReasons(facts: TripCheckFacts): TripCheckReason[] {
             topic: 'freezing',
             level: 'caution',
             title: 'Freezing level',
-            detail: `The freezing level drops to ${lowest.toLocaleString('en-NZ')} m, below the track's highest point (${high.toLocaleString('en-NZ')} m): expect snow and ice. Take warm layers and traction for your boots.`,
+            detail: `The freezing level drops to ${lowest.toLocaleString('en-NZ')} m, below the track's highest point (${high.toLocaleString('en-NZ')} m): expect snow and ice.${voice.advice('Take warm layers and traction for your boots.')}`,
             action: 'gear',
           }
         : {
@@ -331,14 +426,16 @@ const HEADLINES: Record<TripCheckVerdict, string> = {
   incomplete: 'Add your trip dates to check this trip',
 };
 
-export function tripCheck(facts: TripCheckFacts): TripCheck {
+export function tripCheck(facts: TripCheckFacts, reader: TripCheckReader = { kind: 'walker' }): TripCheck {
+  const voice = voiceOf(reader);
   const reasons = [
-    experienceReason(facts),
-    ...daylightReasons(facts),
-    durationReason(facts),
-    warningReason(facts),
-    avalancheReason(facts),
-    ...forecastReasons(facts),
+    experienceReason(facts, voice),
+    ...docReasons(facts, voice),
+    ...daylightReasons(facts, voice),
+    durationReason(facts, voice),
+    warningReason(facts, voice),
+    avalancheReason(facts, voice),
+    ...forecastReasons(facts, voice),
   ]
     .filter((reason): reason is TripCheckReason => reason !== null)
     .map((reason, index) => ({ reason, index }))
@@ -352,7 +449,7 @@ export function tripCheck(facts: TripCheckFacts): TripCheck {
         reasons.some((r) => r.level === 'caution' || (r.level === 'unknown' && (r.topic === 'warnings' || r.topic === 'avalanche' || r.topic === 'forecast')))
         ? 'caution'
         : 'go';
-  return { verdict, headline: HEADLINES[verdict], reasons };
+  return { verdict, headline: voice.walker || verdict !== 'incomplete' ? HEADLINES[verdict] : 'No trip dates yet', reasons };
 }
 
 /** The trip's days (for gathering forecast days). */
@@ -378,22 +475,32 @@ export function chooseForecastGroup<G extends Pick<ForecastGroup, 'type' | 'fore
  * point).
  */
 export function tripCheckFacts(input: {
-  location: Pick<PlanLocation, 'lat' | 'lng' | 'difficulty' | 'walking_duration'>;
+  location: Pick<PlanLocation, 'type' | 'lat' | 'lng' | 'difficulty' | 'walking_duration' | 'distance' | 'is_closed'>;
   dates: TripDates | null;
-  experience?: ExperienceLevel | null;
-  alerts: Pick<AlertsResponse, 'metservice' | 'nzaa' | 'feeds'> | null;
+  party: PartyExperience;
+  alerts: Pick<AlertsResponse, 'metservice' | 'nzaa' | 'doc' | 'huts' | 'campsites' | 'closedAlerts' | 'feeds'> | null;
   forecasts: readonly ForecastGroup[];
+  /** A custom track's climb, metres, where known (it lengthens the estimated walking time). */
+  ascentM?: number | null;
   now: Date;
 }): TripCheckFacts {
   const window = tripWindow(input.dates);
+  const docFeed: Pick<FeedStatus, 'enabled'> | undefined = input.alerts?.feeds.find((feed) => feed.feed === 'doc');
+  const docEnabled = input.alerts === null || docFeed?.enabled !== false;
+  const docAnswered = input.alerts !== null && feedHasAnswered(input.alerts.feeds, 'doc');
+  const estimated = input.location.type === 'Custom Track' && input.location.distance ? estimatedWalkDuration(input.location.distance, input.ascentM ?? null) : null;
   const chosen = chooseForecastGroup(input.forecasts);
   const days = input.dates ? new Set(tripDates(input.dates)) : null;
   const forecastDays = chosen && days ? chosen.forecasts.filter((day) => days.has(day.date)) : [];
   const heights = input.forecasts.map((group) => group.elevation).filter((height): height is number => height !== null);
   return {
-    ...(input.experience === undefined ? {} : { experience: input.experience }),
+    party: input.party,
     difficulty: input.location.difficulty.map((d) => d.title),
     walkingDuration: input.location.walking_duration,
+    estimatedDuration: estimated,
+    closed: input.location.is_closed || (input.alerts?.closedAlerts.length ?? 0) > 0,
+    docAlerts: docAnswered && input.alerts ? [...input.alerts.doc, ...input.alerts.huts, ...input.alerts.campsites].map((alert) => ({ heading: alert.heading, place: alert.place })) : null,
+    docEnabled,
     dates: input.dates,
     place: { lat: input.location.lat, lng: input.location.lng },
     warnings: input.alerts && feedHasAnswered(input.alerts.feeds, 'metservice') ? visibleWarnings(input.alerts.metservice, window, input.now) : null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWalkDuration } from './walkDuration.ts';
+import { estimatedWalkDuration, parseWalkDuration } from './walkDuration.ts';
 
 describe('parseWalkDuration', () => {
   it.each([
@@ -24,5 +24,19 @@ describe('parseWalkDuration', () => {
   });
   it.each([['Various times'], [''], [null], ['Allow plenty of time'], ['1 - 2 - 3 hr']])('%s is unknown', (text) => {
     expect(parseWalkDuration(text)).toBeNull();
+  });
+});
+
+describe('estimatedWalkDuration: a custom track\'s time from its length and climb', () => {
+  it.each([
+    [10, null, { min: 2, max: 3.5 }],
+    [10, 600, { min: 3, max: 5 }],
+    [1, null, { min: 0.25, max: 0.5 }],
+    [30, 1200, { min: 8, max: 13 }],
+  ] as const)('%s km with %s m of climb: %o hours', (km, climb, hours) => {
+    expect(estimatedWalkDuration(km, climb)).toEqual({ unit: 'hours', ...hours });
+  });
+  it('has nothing to say of a line with no length', () => {
+    expect(estimatedWalkDuration(0, null)).toBeNull();
   });
 });

@@ -39,3 +39,17 @@ export function parseWalkDuration(text: string | null | undefined): WalkDuration
   const values = hours as number[];
   return { unit: 'hours', min: Math.min(...values), max: Math.max(...values) };
 }
+
+/**
+ * A walking time for a line DOC gives none for (a custom track), from its length and,
+ * where known, its climb. The quick end is Naismith's rule (5 km an hour, plus an hour
+ * for every 600 m climbed); the slow end is the pace DOC's times are set for, an average
+ * tramper with a pack on a formed track: about 3 km an hour, plus an hour per 400 m.
+ * Rounded out to the quarter hour, so it never reads more exact than it is.
+ */
+export function estimatedWalkDuration(distanceKm: number, ascentM: number | null): WalkDuration | null {
+  if (!(distanceKm > 0)) return null;
+  const climb = ascentM !== null && ascentM > 0 ? ascentM : 0;
+  const quarter = (hours: number, round: (n: number) => number) => Math.max(0.25, round(hours * 4) / 4);
+  return { unit: 'hours', min: quarter(distanceKm / 5 + climb / 600, Math.floor), max: quarter(distanceKm / 3 + climb / 400, Math.ceil) };
+}

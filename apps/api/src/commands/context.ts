@@ -27,6 +27,8 @@ export interface CommandContext {
   files: FileStorage;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   mailQueued(): void;
+  /** OVERDUE_GRACE_MINUTES: how long after a trip's planned end its emergency contact is emailed (a trip's status says when). */
+  overdueGraceMinutes: number;
   /** The trip check for the emergency contact's email when a plan is published (absent: the email goes without one). */
   tripChecker?: TripChecker;
 }

@@ -7,13 +7,24 @@ import type { MailMessage } from './transport.ts';
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-/** An email's HTML: the given paragraphs (already escaped) and the footer. */
-export function html(paragraphs: string[]): string {
+/** Every email's last line. */
+export const FOOTER = 'Plan My Walk · Plan your trip, tell someone, stay safe.';
+
+/**
+ * An email's HTML: the given blocks (already escaped; a block that is not itself a
+ * block element is wrapped in a paragraph) and the footer, in one column at most 600 px
+ * wide that narrows with a phone's screen (the viewport), so a worried contact reading
+ * it on a phone never scrolls sideways. Inline styles only: mail clients drop the rest.
+ */
+export function html(blocks: string[]): string {
+  const block = (content: string) => (/^<(p|ul|ol|div|h2|h3|table)\b/.test(content) ? content : `<p style="margin: 0 0 14px;">${content}</p>`);
   return [
-    '<!doctype html><html><body style="font-family: Arial, Helvetica, sans-serif; color: #1f2a2e; line-height: 1.5;">',
-    ...paragraphs.map((p) => `<p>${p}</p>`),
-    '<p style="color: #5b676b; font-size: 13px;">Plan My Walk · Plan your trip, tell someone, stay safe.</p>',
-    '</body></html>',
+    '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>',
+    '<body style="margin: 0; padding: 0; background: #ffffff;">',
+    '<div style="max-width: 600px; margin: 0 auto; padding: 16px; font-family: Arial, Helvetica, sans-serif; font-size: 16px; color: #1f2a2e; line-height: 1.5; overflow-wrap: break-word;">',
+    ...blocks.map(block),
+    `<p style="margin: 24px 0 0; color: #5b676b; font-size: 13px;">${FOOTER}</p>`,
+    '</div></body></html>',
   ].join('\n');
 }
 

@@ -14,7 +14,6 @@ import { readSnapshots } from './feedStore.ts';
 import { DEFAULT_HTTP_OPTIONS, httpFetcher, type FeedFetcher } from './fetcher.ts';
 import { ForecastCache, type ForecastPlace } from './forecastCache.ts';
 import { heldFeeds, locationAlerts, placeAlerts, type AlertPlace, type HeldFeeds } from './placeAlerts.ts';
-import type { PlaceGeometry } from './placeGeometry.ts';
 import { polledFeeds, type PolledFeed } from './polledFeeds.ts';
 import { sampleFetcher } from './sampleFetcher.ts';
 
@@ -63,7 +62,7 @@ export class Feeds {
     return placeAlerts(await this.held(), place, this.clock.now());
   }
 
-  async locationAlerts(place: PlaceGeometry): Promise<LocationAlerts> {
+  async locationAlerts(place: AlertPlace): Promise<LocationAlerts> {
     return locationAlerts(await this.held(), place, this.clock.now());
   }
 

@@ -98,9 +98,10 @@ function docAlertsOf(assets: readonly DocAssetAlerts[], wanted: ReadonlyArray<{ 
   );
 }
 
-/** The embedded alerts of a location's own answer: warnings and advisories (the badge). */
-export function locationAlerts(held: HeldFeeds, place: PlaceGeometry, now: Date): LocationAlerts {
-  return { metservice: metserviceFor(held, place, now), nzaa: nzaaFor(held, place, now) };
+/** The embedded alerts of a location's own answer (the badge): warnings, advisories and DOC's alerts. */
+export function locationAlerts(held: HeldFeeds, place: AlertPlace, now: Date): LocationAlerts {
+  const alerts = placeAlerts(held, place, now);
+  return { metservice: alerts.metservice, nzaa: alerts.nzaa, doc: [...alerts.doc, ...alerts.huts, ...alerts.campsites] };
 }
 
 export function placeAlerts(held: HeldFeeds, place: AlertPlace, now: Date): AlertsResponse {
@@ -121,7 +122,8 @@ export function placeAlerts(held: HeldFeeds, place: AlertPlace, now: Date): Aler
     doc: doc ? docAlertsOf(all, [...(place.assetId ? [{ assetId: place.assetId, title: place.title }] : []), ...place.tracks], held.sample) : [],
     huts: doc ? docAlertsOf(doc.huts, place.huts, held.sample) : [],
     campsites: doc ? docAlertsOf(doc.campsites, place.campsites, held.sample) : [],
-    ...locationAlerts(held, place, now),
+    metservice: metserviceFor(held, place, now),
+    nzaa: nzaaFor(held, place, now),
     feeds: held.statuses,
     sample: held.sample,
   };

@@ -49,11 +49,22 @@ describe('the trip check of a plan on a custom track', () => {
   });
 
   it('judges the trip from them, as the emergency contact’s email shows it (warnings and forecast known)', async () => {
-    const check = await checker.check({ place, dates: DATES, ownerId: owner.user.id });
-    expect(check).not.toBeNull();
-    const levels = Object.fromEntries(check!.reasons.map((r) => [r.topic, r.level]));
+    const party = { level: 'Intermediate', name: 'Aroha', planner: true } as const;
+    const { walker, others } = await checker.checks({ place, dates: DATES, party }, 'Aroha');
+    const levels = Object.fromEntries(others.reasons.map((r) => [r.topic, r.level]));
     expect(levels.warnings).toBe('danger');
     expect(levels.forecast).toBeDefined();
     expect(levels.forecast).not.toBe('unknown');
+    // One set of facts, two readers: the same verdict and levels.
+    expect(walker.verdict).toBe(others.verdict);
+    expect(walker.reasons.map((r) => [r.topic, r.level])).toEqual(others.reasons.map((r) => [r.topic, r.level]));
+  });
+
+  it('gets every check that applies to its line: walking time estimated from its length, daylight, warnings, forecast', async () => {
+    const dayTrip = { start: '2030-01-15', end: '2030-01-15', start_time: { hour: '09', minute: '00', meridiem: 'AM' }, end_time: { hour: '10', minute: '00', meridiem: 'AM' } } as const;
+    const check = await checker.check({ place, dates: dayTrip, party: { level: null, name: 'Aroha', planner: true }, reader: { kind: 'others', walker: 'Aroha' } });
+    const topics = check.reasons.map((r) => r.topic);
+    expect(topics).toEqual(expect.arrayContaining(['duration', 'daylight', 'warnings', 'forecast', 'doc-alerts']));
+    expect(check.reasons.find((r) => r.topic === 'duration')).toMatchObject({ level: 'danger', detail: expect.stringContaining("from the track's length") });
   });
 });

@@ -1,9 +1,20 @@
 /**
- * The trip check on the server (the emergency contact's emails, reminders): the same
- * contracts function the plan screen uses, with the facts gathered from the database
- * and the feed copies held (no provider is asked while a plan is being saved).
+ * The trip check on the server (the emails, the reminders, the PDF): the same contracts
+ * function the plan screens use, with the same facts (the plan's party experience, the
+ * place's alerts and forecasts from the feed copies held: no provider is asked while a
+ * plan is being saved), worded for whoever reads it (ADR 058).
  */
-import { tripCheck, tripCheckFacts, type AlertsResponse, type ExperienceLevel, type ForecastGroup, type TripCheck, type TripDates } from '@planmywalk/contracts';
+import {
+  tripCheck,
+  tripCheckFacts,
+  type AlertsResponse,
+  type ForecastGroup,
+  type PartyExperience,
+  type TripCheck,
+  type TripCheckFacts,
+  type TripCheckReader,
+  type TripDates,
+} from '@planmywalk/contracts';
 import type { Queryable } from '../db/database.ts';
 import type { Feeds } from '../feeds/feeds.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -16,7 +27,10 @@ import type { CustomTrackRow } from '../routes/custom-tracks/customTracks.querie
 export interface TripCheckInput {
   place: PlanLocationDetails;
   dates: TripDates | null;
-  ownerId: number;
+  /** Whose experience is weighed: the plan's (plan-safety's planPartyExperience), the same for every reader. */
+  party: PartyExperience;
+  /** Who the words are for: the walker, or the emergency contact and the group. */
+  reader: TripCheckReader;
   /** Ask the forecast provider when the cached forecast has run out (the worker); else only what is cached. */
   fetchForecast?: boolean;
 }
@@ -52,22 +66,23 @@ export class TripChecker {
     return groups.some((group) => group.forecasts.some((forecast) => forecast.date === day));
   }
 
-  async check(input: TripCheckInput): Promise<TripCheck | null> {
+  /** The facts of the check, gathered once: every reader's words are made from the same ones. */
+  async facts(input: Omit<TripCheckInput, 'reader'>): Promise<TripCheckFacts> {
     const { location } = input.place;
     const alerts = await this.alertsOf(input.place);
     const place = forecastPlaceOf(input.place);
     const forecasts = input.fetchForecast ? await this.feeds.forecastsFor(place) : await this.feeds.forecasts.cachedFor(place);
-    const [owner] = await this.db.query<{ level: ExperienceLevel | null }>('SELECT level FROM users WHERE id = $1', [input.ownerId]);
-    return tripCheck(
-      tripCheckFacts({
-        location,
-        dates: input.dates,
-        experience: owner?.level ?? null,
-        alerts,
-        forecasts,
-        now: this.clock.now(),
-      }),
-    );
+    return tripCheckFacts({ location, dates: input.dates, party: input.party, alerts, forecasts, now: this.clock.now() });
+  }
+
+  async check(input: TripCheckInput): Promise<TripCheck> {
+    return tripCheck(await this.facts(input), input.reader);
+  }
+
+  /** The check for the walker and for everyone else (named by the walker's first name), from one set of facts. */
+  async checks(input: Omit<TripCheckInput, 'reader'>, walkerFirstName: string): Promise<{ walker: TripCheck; others: TripCheck }> {
+    const facts = await this.facts(input);
+    return { walker: tripCheck(facts, { kind: 'walker' }), others: tripCheck(facts, { kind: 'others', walker: walkerFirstName }) };
   }
 }
 

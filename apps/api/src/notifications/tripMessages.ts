@@ -1,13 +1,14 @@
 /**
- * The emails of trip notifications (issue 11): reminders before the start, new alerts
- * for the trip's dates, the check-in request at the planned end, the overdue email to
- * the emergency contact (with the whole plan and what to do), the note to the walker
- * that their contact was told, and the all-clear when they check in after all. Text a
- * walker typed is escaped in HTML; no remote images.
+ * The emails of trip notifications (issue 11) to the walker: reminders before the
+ * start, new alerts for the trip's dates, the check-in request at the planned end, the
+ * note that their contact was told they are overdue; and to the emergency contact the
+ * all-clear when they check in after all. (The overdue email itself is one of the plan's
+ * emails, composed from its sections: email/plan-messages.ts.) Text a walker typed is
+ * escaped in HTML; no remote images.
  */
 import type { TripCheck } from '@planmywalk/contracts';
 import { escapeHtml, html, link } from '../email/messages.ts';
-import { tripCheckHtml, tripCheckText } from '../email/plan-messages.ts';
+import { tripCheckSection, tripCheckText } from '../email/plan-messages.ts';
 import type { MailMessage } from '../email/transport.ts';
 import type { SeenAlert } from './notifications.queries.ts';
 
@@ -51,7 +52,7 @@ export function reminderEmail(to: string, facts: TripMessageFacts, hours: 48 | 2
   const paragraphs = [
     `Kia ora ${escapeHtml(facts.firstName)},`,
     escapeHtml(intro),
-    ...(check ? [tripCheckHtml(check)] : []),
+    ...(check ? [tripCheckSection(check)!.html] : []),
     [link(facts.alertsUrl, 'Alerts for your dates'), link(facts.weatherUrl, 'The forecast'), link(facts.planUrl, 'Your plan')].join(' · '),
     'Check the alerts and the forecast again before you leave, and make sure your emergency contact knows when you expect to be out.',
   ];
@@ -90,27 +91,6 @@ export function checkInRequestEmail(to: string, facts: TripMessageFacts, checkIn
     link(facts.planUrl, 'Your plan'),
   ];
   return { to, subject, text: text.join('\n'), html: html(paragraphs) };
-}
-
-/**
- * The emergency contact's overdue email: what has happened and what to do (in New
- * Zealand, 111 and ask for the Police) first, then the whole plan as published.
- */
-export function overdueEmail(plan: MailMessage, facts: { walker: string; title: string; end: string; contactFirstName: string }, phones: string[]): MailMessage {
-  const what = `${facts.walker} planned to be back from ${facts.title} by ${facts.end} (New Zealand time) and has not told us they are back safely.`;
-  const todo = [
-    `1. Try to reach ${facts.walker}${phones.length ? ` (${phones.join('; ')})` : ''} and the people with them.`,
-    `2. If you cannot reach them and are worried, call 111 and ask for the Police. Tell them ${facts.walker} is overdue from a tramp, and give them this plan: where they went, when, who with and what they carry.`,
-    '3. Keep this email: it has the whole plan below.',
-  ];
-  const text = [`Kia ora ${facts.contactFirstName},`, '', what, '', 'What to do now:', ...todo, '', '---- The plan ----', '', plan.text].join('\n');
-  const htmlBody = html([
-    `Kia ora ${escapeHtml(facts.contactFirstName)},`,
-    `<strong style="font-size: 17px;">${escapeHtml(what)}</strong>`,
-    `<strong>What to do now</strong><br>${todo.map(escapeHtml).join('<br>')}`,
-    '<strong>The plan</strong>',
-  ]).replace('</body></html>', `${plan.html.replace(/^[\s\S]*?<body[^>]*>/, '').replace(/<\/body><\/html>\s*$/, '')}</body></html>`);
-  return { to: plan.to, subject: `Overdue: ${facts.walker} has not checked in from ${facts.title}`, text, html: htmlBody };
 }
 
 export function contactToldEmail(to: string, facts: TripMessageFacts, contactName: string, checkInUrl: string | null): MailMessage {

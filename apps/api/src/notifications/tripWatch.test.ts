@@ -144,8 +144,14 @@ describe('the overdue walker', () => {
     expect(overdue[0]!.text_body).toContain('call 111 and ask for the Police');
     expect(overdue[0]!.text_body).toContain('---- The plan ----');
     expect(overdue[0]!.text_body).toContain('Daily plan:');
-    expect(overdue[0]!.text_body).toContain('Trip check:');
-    expect(overdue[0]!.text_body).toContain('Mere Tane: 021 555 0101');
+    // The walker's own number first, then the group's; no trip check of a trip that is past (ADR 057).
+    expect(overdue[0]!.text_body).toMatch(/Try to reach .+ \(.+: 021 555 0100; Mere Tane: 021 555 0101\)/);
+    expect(overdue[0]!.text_body).toContain('(trip planner): 021 555 0100');
+    expect(overdue[0]!.text_body).not.toContain('Trip check:');
+    // Composed of the plan's sections once: one greeting, one footer.
+    expect(overdue[0]!.text_body.match(/Kia ora/g)).toHaveLength(1);
+    expect(overdue[0]!.html_body.match(/Plan your trip, tell someone, stay safe/g)).toHaveLength(1);
+    expect(overdue[0]!.html_body).toContain('name="viewport"');
     // Sent within five minutes of the deadline: queued at the first round after it.
     expect(overdue[0]!.next_attempt_at.getTime() - (END.getTime() + HOUR)).toBeLessThanOrEqual(5 * 60_000);
     expect(await kinds(walker.email)).toContain('trip-overdue');
@@ -231,14 +237,13 @@ describe('the overdue walker', () => {
     }
   });
 
-  it('when the trip check fails, the emergency contact still gets the overdue email, without it', async () => {
+  it('when the trip check fails, the reminder still goes, without it', async () => {
     vi.spyOn(TripChecker.prototype, 'check').mockRejectedValue(new Error('feed copy unreadable'));
-    clock.set(new Date(END.getTime() + 61 * 60_000));
+    clock.set(new Date(START.getTime() - 23 * HOUR));
     await tick();
-    const overdue = (await emailsTo(server.t.db, EMERGENCY)).filter((mail) => mail.kind === 'trip-overdue');
-    expect(overdue).toHaveLength(1);
-    expect(overdue[0]!.text_body).toContain('call 111 and ask for the Police');
-    expect(overdue[0]!.text_body).not.toContain('Trip check:');
+    const reminders = (await emailsTo(server.t.db, walker.email)).filter((mail) => mail.kind === 'trip-reminder-24h');
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.text_body).not.toContain('Trip check:');
   });
 
   it('a process that dies holding the overdue job leaves it to another after its lease, still within five minutes, and it is sent once', async () => {

@@ -24,14 +24,15 @@ import {
   type AlertsResponse,
   type TripCheck,
   type TripDates,
+  tripWhen,
 } from '@planmywalk/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database.ts';
 import { enqueueEmail } from '../email/outbox.ts';
-import { planLink, planPublishedEmails, type PlanEmailFacts } from '../email/plan-messages.ts';
+import { overdueEmail, planLink, type PlanEmailFacts } from '../email/plan-messages.ts';
 import type { MailMessage } from '../email/transport.ts';
 import { addSeconds, type Clock } from '../lib/clock.ts';
-import { tripWhen } from '../plans/plan-dates.ts';
+import { planPartyExperience, planStatus, walkerOf } from '../plans/plan-safety.ts';
 import { readPlan } from '../routes/plans/plans.read.ts';
 import { tripDatesOf, type PlanParts } from '../routes/plans/plans.presenter.ts';
 import {
@@ -57,7 +58,7 @@ import {
   type TripPlanRow,
 } from './notifications.queries.ts';
 import type { TripChecker, TripCheckInput } from './tripChecker.ts';
-import { alertsChangedEmail, checkInRequestEmail, contactToldEmail, forecastAvailableEmail, overdueEmail, reminderEmail, type TripMessageFacts } from './tripMessages.ts';
+import { alertsChangedEmail, checkInRequestEmail, contactToldEmail, forecastAvailableEmail, reminderEmail, type TripMessageFacts } from './tripMessages.ts';
 
 export interface TripWatchSettings {
   publicUrl: string;
@@ -201,8 +202,10 @@ export class TripWatch {
     const found = await readPlan(this.db, job.plan_id, plan.owner_id, { withLine: true });
     const dates = found ? tripDatesOf(found.parts.row) : null;
     if (!found || !dates) return 'no dates';
-    const wantsCheck = job.kind === 'reminder-48h' || job.kind === 'reminder-24h' || job.kind === 'overdue';
-    const check = wantsCheck ? await this.tripCheck(job, { place: found.parts.place, dates, ownerId: plan.owner_id, fetchForecast: job.kind !== 'overdue' }) : null;
+    // Only a trip still ahead is checked: the overdue email goes without one (a past trip's check would only mislead).
+    const wantsCheck = job.kind === 'reminder-48h' || job.kind === 'reminder-24h';
+    const party = planPartyExperience(found.parts.row, found.parts.row.party_members);
+    const check = wantsCheck ? await this.tripCheck(job, { place: found.parts.place, dates, party, reader: { kind: 'walker' }, fetchForecast: true }) : null;
     return { plan, parts: found.parts, dates, check };
   }
 
@@ -317,7 +320,8 @@ export class TripWatch {
     const checkIn = await findCheckIn(tx, plan.id, plan.ends_at);
     if (checkIn?.checked_in_at) return 'checked in';
     const contact = parts.people.find((person) => person.role === 'emergency');
-    if (!contact?.email) return 'no emergency contact email';
+    // The walker's own address is no emergency contact: nobody would notice (refused on saving since ADR 057).
+    if (!contact?.email || contact.email === plan.owner_email) return 'no emergency contact email';
     const contactName = `${contact.first_name} ${contact.last_name}`;
 
     if (job.kind === 'check-in-request') {
@@ -333,11 +337,10 @@ export class TripWatch {
       return 'sent';
     }
 
-    const walker = [plan.owner_first_name, plan.owner_last_name].filter((part) => part?.trim()).join(' ') || plan.owner_email;
     const emailFacts: PlanEmailFacts = {
       id: plan.id,
       title: facts.title,
-      walker,
+      walker: walkerOf(parts.row, true),
       ownerEmail: plan.owner_email,
       place: parts.place,
       date: prepared.dates,
@@ -346,15 +349,10 @@ export class TripWatch {
       dailyPlans: parts.row.daily_plans,
       note: parts.row.note,
       gear: parts.row.gear_list,
-      tripCheck: prepared.check,
+      status: planStatus(parts.row, prepared.dates, { now, graceMinutes: this.settings.graceMinutes }),
+      checks: { others: null, walker: null },
     };
-    const planEmail = planPublishedEmails(emailFacts, this.settings.publicUrl).find((email) => email.kind === 'plan-emergency');
-    if (!planEmail) return 'no emergency contact email';
-    const phones = [
-      ...(plan.owner_phone ? [`${walker}: ${plan.owner_phone}`] : []),
-      ...parts.people.filter((p) => p.role === 'member' && p.phone).map((p) => `${p.first_name} ${p.last_name}: ${p.phone}`),
-    ];
-    await this.email(tx, job, plan.owner_id, overdueEmail(planEmail, { walker, title: facts.title, end: facts.end, contactFirstName: contact.first_name }, phones), now);
+    await this.email(tx, job, plan.owner_id, overdueEmail(emailFacts, { firstName: contact.first_name, email: contact.email }, this.settings.publicUrl), now);
     await this.email(tx, job, plan.owner_id, contactToldEmail(plan.owner_email, facts, contactName, null), now);
     await insertNotification(
       tx,

@@ -1,12 +1,16 @@
 /**
- * My Walks' sections (spec part 2 §4) from the same rule the web app uses (contracts'
- * `planSection`), so the server's lists and the client's badges cannot disagree. The
- * ordering is the server's: what finishes or starts soonest first, drafts by last edit,
- * completed trips most recent first, a page at a time.
+ * My Walks' sections (spec part 2 §4) by each trip's status (contracts' tripSection of
+ * plan-safety's planStatus), the same status the plan's own pages show. A trip past its
+ * end that the walker has not checked in from stays under 'Currently completing' (due
+ * back or overdue, first), never among the completed trips (ADR 057). The ordering is
+ * the server's: overdue and due-back trips first, then what finishes or starts soonest,
+ * drafts by last edit, completed trips most recent first, a page at a time.
  */
-import { PLANS_PAGE_SIZE, planSection, tripEnd, tripStart, type PlanTimingFacts } from '@planmywalk/contracts';
+import { PLANS_PAGE_SIZE, tripEnd, tripSection, tripStart, type TripDates, type TripState } from '@planmywalk/contracts';
+import { planStatus, type PlanSafetyRow, type StatusTime } from './plan-safety.ts';
 
-export interface WalkFacts extends PlanTimingFacts {
+export interface WalkFacts extends PlanSafetyRow {
+  date: TripDates | null;
   updated_at: Date;
 }
 
@@ -22,16 +26,22 @@ const byUpdatedDesc = (a: WalkFacts, b: WalkFacts) => b.updated_at.getTime() - a
 /** Plans without dates (a trip marked complete before it had any) go by their last edit. */
 const endOf = (plan: WalkFacts) => (plan.date ? tripEnd(plan.date).getTime() : plan.updated_at.getTime());
 const startOf = (plan: WalkFacts) => (plan.date ? tripStart(plan.date).getTime() : Number.POSITIVE_INFINITY);
+/** The trips that need the walker now come first among those under way. */
+const URGENCY: Partial<Record<TripState, number>> = { overdue: 0, 'due-back': 1, 'under-way': 2 };
 
-export function myWalksPage<T extends WalkFacts>(plans: readonly T[], page: number, now: Date, pageSize = PLANS_PAGE_SIZE): WalksPage<T> {
+export function myWalksPage<T extends WalkFacts>(plans: readonly T[], page: number, time: StatusTime, pageSize = PLANS_PAGE_SIZE): WalksPage<T> {
   const sections: WalksPage<T> = { completing: [], upcoming: [], draft: [], completed: [], all_loaded: true };
   const completed: T[] = [];
+  const states = new Map<T, TripState>();
   for (const plan of plans) {
-    const section = planSection(plan, now);
+    const { state } = planStatus(plan, plan.date, time);
+    states.set(plan, state);
+    const section = tripSection({ state });
     if (section === 'completed') completed.push(plan);
     else sections[section].push(plan);
   }
-  sections.completing.sort((a, b) => endOf(a) - endOf(b) || byUpdatedDesc(a, b));
+  const urgency = (plan: T) => URGENCY[states.get(plan)!] ?? 3;
+  sections.completing.sort((a, b) => urgency(a) - urgency(b) || endOf(a) - endOf(b) || byUpdatedDesc(a, b));
   sections.upcoming.sort((a, b) => startOf(a) - startOf(b) || byUpdatedDesc(a, b));
   sections.draft.sort(byUpdatedDesc);
   completed.sort((a, b) => endOf(b) - endOf(a) || byUpdatedDesc(a, b));

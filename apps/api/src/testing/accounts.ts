@@ -113,6 +113,9 @@ export interface SignedUp {
   user: User;
 }
 
+/** The phone every test walker's profile has. */
+export const WALKER_PHONE = '021 555 0100';
+
 /** Registers, activates with the emailed code and logs in: a verified user with a session. */
 export async function signUp(app: FastifyInstance, db: Queryable, tag = 'walker'): Promise<SignedUp> {
   const email = newEmail(tag);
@@ -121,6 +124,8 @@ export async function signUp(app: FastifyInstance, db: Queryable, tag = 'walker'
   const code = await activationCode(db, email);
   const act = await app.inject({ method: 'POST', url: '/api/v1/activate', payload: { code }, remoteAddress: anyIp() });
   expect(act.statusCode, act.body).toBe(200);
+  // A walker's phone, as their profile gives it: publishing a plan needs one (ADR 057).
+  await db.query('UPDATE users SET phone = $2 WHERE email = $1', [email, WALKER_PHONE]);
   const token = await login(app, email);
   const me = await app.inject({ method: 'GET', url: '/api/v1/user', headers: bearer(token.access_token) });
   expect(me.statusCode, me.body).toBe(200);

@@ -3,6 +3,7 @@
  * test moves, test-cost password hashing, files in a private temporary folder, a log
  * and a mail counter the test can read.
  */
+import { DEFAULT_TRIP_WATCH_SETTINGS } from '../notifications/tripWatch.ts';
 import { vi } from 'vitest';
 import { LoginThrottle } from '../auth/login-throttle.ts';
 import { RateLimiter } from '../auth/rate-limit.ts';
@@ -13,7 +14,7 @@ import { resolveAccountSettings, type AccountOverrides } from '../config/account
 import { LocalFileStorage } from '../files/storage.ts';
 import { HttpError } from '../http/http-error.ts';
 import { ManualClock } from '../lib/clock.ts';
-import { activationCode, newEmail, PASSWORD } from './accounts.ts';
+import { activationCode, newEmail, PASSWORD, WALKER_PHONE } from './accounts.ts';
 import { makeTempDir, openSeededTestDatabase, type TestDatabase } from './test-database.ts';
 import { TEST_PASSWORD_HASHING } from './test-server.ts';
 
@@ -43,6 +44,7 @@ export async function openCommandHarness(accounts: AccountOverrides = {}): Promi
     files: new LocalFileStorage(files.dir),
     log,
     mailQueued,
+    overdueGraceMinutes: DEFAULT_TRIP_WATCH_SETTINGS.graceMinutes,
   };
   return {
     ctx,
@@ -68,6 +70,8 @@ export async function createAccount(h: CommandHarness, tag = 'walker', password 
   const email = newEmail(tag);
   const { userId } = await registerUser(h.ctx, { email, password });
   await activateAccount(h.ctx, { code: await activationCode(h.t.db, email), sessionUserId: null });
+  // A walker's phone, as their profile gives it: publishing a plan needs one (ADR 057).
+  await h.t.db.query('UPDATE users SET phone = $2 WHERE id = $1', [userId, WALKER_PHONE]);
   return { userId, email, password };
 }
 

@@ -36,6 +36,7 @@ try {
     files: new LocalFileStorage(`${env.dataDir}/files`),
     log,
     mailQueued: () => undefined,
+    overdueGraceMinutes: env.overdueGraceMinutes,
   };
   const { userId } = await registerUser(ctx, { email, password });
   await db.query("UPDATE users SET verified = true, verified_at = now(), inited = true, first_name = 'Ada', last_name = 'Moderator' WHERE id = $1", [userId]);

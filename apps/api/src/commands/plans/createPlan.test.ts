@@ -1,4 +1,12 @@
-import { DATES_REQUIRED, TRIP_NAME_TOO_LONG, type PlanInput } from '@planmywalk/contracts';
+import {
+  DATES_REQUIRED,
+  SELF_AS_EMERGENCY_CONTACT,
+  TRIP_END_PASSED,
+  TRIP_NAME_TOO_LONG,
+  WALKER_PHONE_REQUIRED,
+  emergencyContactEmailRequired,
+  type PlanInput,
+} from '@planmywalk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteAccount } from '../accounts/deleteAccount.ts';
 import { PASSWORD, newEmail } from '../../testing/accounts.ts';
@@ -47,7 +55,8 @@ describe('createPlan', () => {
         emergency_contact: { first_name: 'Em', last_name: 'Contact', email: 'em@example.org' },
       }),
     });
-    expect(emailsQueued).toBe(2);
+    // The emergency contact, the group member, and the walker's own copy.
+    expect(emailsQueued).toBe(3);
     expect(h.mailQueued).toHaveBeenCalledOnce();
     const [plan] = await h.t.db.query('SELECT revision, is_published, starts_at, ends_at, published_at FROM plans WHERE id = $1::uuid', [id]);
     expect(plan).toEqual({
@@ -63,7 +72,47 @@ describe('createPlan', () => {
     expect(mail).toEqual([
       { to_address: 'em@example.org', kind: 'plan-emergency', topic: `plan:${id}`, dedupe_key: `plan:${id}:to:em@example.org` },
       { to_address: friend.email, kind: 'plan-group', topic: `plan:${id}`, dedupe_key: `plan:${id}:to:${friend.email}` },
+      { to_address: owner.email, kind: 'plan-walker', topic: `plan:${id}`, dedupe_key: `plan:${id}:to:${owner.email}` },
     ]);
+  });
+
+  describe('the safety chain’s own rules (ADR 057): refused with a clear text, nothing written', () => {
+    const published = (overrides: Partial<PlanInput> = {}) =>
+      input({ is_published: true, date: { ...TWO_DAY_TRIP }, emergency_contact: { first_name: 'Em', last_name: 'Contact', email: 'em@example.org' }, ...overrides });
+    const unchanged = async (attempt: Promise<unknown>) => {
+      const before = [await count('plans'), await count('plan_people'), await count('email_outbox')];
+      const error = await refusal(attempt);
+      expect([await count('plans'), await count('plan_people'), await count('email_outbox')]).toEqual(before);
+      return [error.statusCode, error.message];
+    };
+
+    it('the walker is never their own emergency contact, draft or published', async () => {
+      const owner = await createAccount(h, 'cmd-self');
+      const self = { first_name: 'Me', last_name: 'Myself', email: owner.email.toUpperCase() };
+      expect(await unchanged(createPlan(h.ctx, { userId: owner.userId, plan: input({ emergency_contact: self }) }))).toEqual([422, SELF_AS_EMERGENCY_CONTACT]);
+      expect(await unchanged(createPlan(h.ctx, { userId: owner.userId, plan: published({ emergency_contact: self }) }))).toEqual([422, SELF_AS_EMERGENCY_CONTACT]);
+    });
+
+    it('a trip whose planned end has passed cannot be published (a draft of it can be saved)', async () => {
+      const owner = await createAccount(h, 'cmd-past');
+      const past = { start: '2030-02-27', end: '2030-02-28', start_time: TWO_DAY_TRIP.start_time, end_time: TWO_DAY_TRIP.end_time };
+      expect(await unchanged(createPlan(h.ctx, { userId: owner.userId, plan: published({ date: past }) }))).toEqual([422, TRIP_END_PASSED]);
+      expect((await createPlan(h.ctx, { userId: owner.userId, plan: input({ date: past }) })).emailsQueued).toBe(0);
+    });
+
+    it('publishing needs the walker’s phone in their profile', async () => {
+      const owner = await createAccount(h, 'cmd-nophone');
+      await h.t.db.query('UPDATE users SET phone = NULL WHERE id = $1', [owner.userId]);
+      expect(await unchanged(createPlan(h.ctx, { userId: owner.userId, plan: published() }))).toEqual([422, WALKER_PHONE_REQUIRED]);
+    });
+
+    it('while the overdue alert is on, the emergency contact needs an email; with it off, they need not', async () => {
+      const owner = await createAccount(h, 'cmd-noemail');
+      const noEmail = published({ emergency_contact: { first_name: 'Em', last_name: 'Contact', phone: '021 1' } });
+      expect(await unchanged(createPlan(h.ctx, { userId: owner.userId, plan: noEmail }))).toEqual([422, emergencyContactEmailRequired('Em Contact')]);
+      await h.t.db.query('UPDATE users SET notify_end_trip_emergency_contact_email = false WHERE id = $1', [owner.userId]);
+      expect((await createPlan(h.ctx, { userId: owner.userId, plan: noEmail })).emailsQueued).toBe(1);
+    });
   });
 
   it('given bad input, refuses with the spec’s text and writes nothing', async () => {
@@ -106,7 +155,7 @@ describe('createPlan', () => {
       const third = await refusal(createPlan(limited.ctx, { userId: walker.userId, plan: published() }));
       expect([third.statusCode, third.message]).toEqual([429, PUBLISHING_TOO_OFTEN]);
       limited.clock.advance(3600_000);
-      expect((await createPlan(limited.ctx, { userId: walker.userId, plan: published() })).emailsQueued).toBe(1);
+      expect((await createPlan(limited.ctx, { userId: walker.userId, plan: published() })).emailsQueued).toBe(2);
     } finally {
       await limited.close();
     }

@@ -3,7 +3,7 @@
  * function is one statement against whatever it is given: the database, or the
  * command's transaction.
  */
-import type { PlanGearList, PlanLocationType } from '@planmywalk/contracts';
+import type { ExperienceLevel, PlanGearList, PlanLocationType } from '@planmywalk/contracts';
 import type { Queryable } from '../../db/database.ts';
 import type { EditorState } from '../../plans/plan-access.ts';
 import { timeText } from '../../plans/plan-times.ts';
@@ -223,13 +223,31 @@ export async function deletePlanRow(tx: Queryable, planId: string): Promise<void
 }
 
 /** What the publishing emails say of the owner. */
-export async function findOwner(
-  db: Queryable,
-  userId: number,
-): Promise<{ email: string; first_name: string | null; last_name: string | null; verified: boolean } | null> {
-  const [row] = await db.query<{ email: string; first_name: string | null; last_name: string | null; verified: boolean }>(
-    'SELECT email, first_name, last_name, verified FROM users WHERE id = $1',
+export type OwnerRow = {
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  level: ExperienceLevel | null;
+  verified: boolean;
+  /** "End of trip: email my emergency contact". */
+  overdue_alert: boolean;
+};
+
+export async function findOwner(db: Queryable, userId: number): Promise<OwnerRow | null> {
+  const [row] = await db.query<OwnerRow>(
+    `SELECT email, first_name, last_name, phone, level, verified, notify_end_trip_emergency_contact_email AS overdue_alert
+     FROM users WHERE id = $1`,
     [userId],
   );
   return row ?? null;
+}
+
+/** The verified accounts among a plan's group members: their first names and levels, for the party's experience. */
+export async function partyMembersByEmail(db: Queryable, emails: readonly string[]): Promise<Array<{ first_name: string | null; level: ExperienceLevel | null }>> {
+  if (emails.length === 0) return [];
+  return db.query<{ first_name: string | null; level: ExperienceLevel | null }>(
+    'SELECT first_name, level FROM users WHERE email = ANY($1::text[]) AND verified ORDER BY id',
+    [[...emails]],
+  );
 }

@@ -43,7 +43,7 @@ describe('updatePlan, updatePlanGear, acceptPlan, deletePlan', () => {
     const error = await refusal(updatePlan(h.ctx, { userId: owner.userId, planId: id, plan: input({ revision: 1, is_published: true, note: 'stale' }) }));
     expect([error.statusCode, error.message]).toEqual([409, PLAN_CHANGED_ELSEWHERE]);
     const mail = await queued(id);
-    expect(mail.map((m) => m.to_address)).toEqual(['em.upd@example.org', member.email].sort());
+    expect(mail.map((m) => m.to_address)).toEqual(['em.upd@example.org', member.email, owner.email].sort());
     expect(mail.every((m) => m.text_body.includes('v2') && !m.text_body.includes('stale'))).toBe(true);
   });
 
@@ -67,7 +67,7 @@ describe('updatePlan, updatePlanGear, acceptPlan, deletePlan', () => {
     const { id } = await createPlan(h.ctx, { userId: owner.userId, plan: input({ is_published: true }) });
     expect(await deletePlan(h.ctx, { userId: member.userId, planId: id })).toEqual({ outcome: 'declined' });
     expect(await h.t.db.query('SELECT state FROM plan_editors WHERE plan_id = $1::uuid', [id])).toEqual([{ state: 'declined' }]);
-    expect(await queued(id)).toHaveLength(2);
+    expect(await queued(id)).toHaveLength(3);
     expect((await refusal(deletePlan(h.ctx, { userId: member.userId, planId: id }))).statusCode).toBe(404);
     expect(await deletePlan(h.ctx, { userId: owner.userId, planId: id })).toEqual({ outcome: 'deleted' });
     expect(await queued(id)).toEqual([]);

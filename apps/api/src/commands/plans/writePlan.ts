@@ -3,12 +3,22 @@
  * database, then, in the caller's transaction, the plan's people, its editors, its
  * documents and (when it is published) its emails.
  */
-import type { PlanGearList, TripCheck } from '@planmywalk/contracts';
+import {
+  SELF_AS_EMERGENCY_CONTACT,
+  TRIP_END_PASSED,
+  WALKER_PHONE_REQUIRED,
+  emergencyContactEmailRequired,
+  type PartyExperience,
+  type PlanGearList,
+  type PlanWalker,
+  type TripCheck,
+} from '@planmywalk/contracts';
 import type { Queryable } from '../../db/database.ts';
 import { planPublishedEmails, planTopic, type PlanEmailFacts } from '../../email/plan-messages.ts';
 import { enqueueEmail, withdrawQueued } from '../../email/outbox.ts';
 import { HttpError, unprocessable } from '../../http/http-error.ts';
 import { PLAN_LOCATION_SOURCES, loadPlanLocations, locationKey, type PlanLocationDetails } from '../../plans/plan-locations.ts';
+import { planPartyExperience, planStatus, statusTimeOf, walkerOf } from '../../plans/plan-safety.ts';
 import type { CommandContext } from '../context.ts';
 import type { ParsedPlan } from './planInput.ts';
 import { UNKNOWN_DOCUMENT } from './planInput.ts';
@@ -17,6 +27,8 @@ import {
   findFilesByIds,
   findOwner,
   ownedContactIds,
+  partyMembersByEmail,
+  type OwnerRow,
   replaceAttachments,
   replacePeople,
   syncEditors,
@@ -31,24 +43,43 @@ export const NOT_A_DOCUMENT = 'Only documents (.txt, .doc, .docx, .ods, .odt, .p
 /** What the save needs to know before it takes any lock. */
 export interface PlanContext {
   place: PlanLocationDetails;
-  owner: { email: string; name: string };
-  /** The trip check for the emergency contact's email (published plans; null when it could not be made). */
-  tripCheck: TripCheck | null;
+  owner: OwnerRow;
+  walker: PlanWalker;
+  /** The trip checks for the emails, worded for the contact and group and for the walker (published plans; null when they could not be made). */
+  checks: { others: TripCheck | null; walker: TripCheck | null };
+}
+
+/**
+ * The safety chain's own rules (ADR 057), before anything is written: the walker is
+ * never their own emergency contact; a published plan ends in the future (nobody could
+ * be told in time otherwise), gives the contact the walker's phone, and, while the
+ * overdue alert is on, an emergency contact's email to send it to.
+ */
+function refuseUnsafePlan(plan: ParsedPlan, owner: OwnerRow, now: Date): void {
+  if (plan.emergency?.email && plan.emergency.email === owner.email) throw unprocessable(SELF_AS_EMERGENCY_CONTACT);
+  if (!plan.isPublished) return;
+  if (plan.endsAt && plan.endsAt.getTime() <= now.getTime()) throw unprocessable(TRIP_END_PASSED);
+  if (!owner.phone?.trim()) throw unprocessable(WALKER_PHONE_REQUIRED);
+  if (plan.emergency && !plan.emergency.email && owner.overdue_alert) {
+    throw unprocessable(emergencyContactEmailRequired(`${plan.emergency.firstName} ${plan.emergency.lastName}`));
+  }
 }
 
 /**
  * The checks that read but do not lock: the place exists (and, for a custom track, is
- * the owner's), the contact book entries are the owner's. Publishing also needs a
- * verified account and is counted against the hourly limit: every publish emails up to
- * 31 people, and an account that could publish without limit would be a way to mail
- * strangers. Answers what the emails need.
+ * the owner's), the contact book entries are the owner's, the safety chain's rules.
+ * Publishing also needs a verified account and is counted against the hourly limit:
+ * every publish emails up to 31 people, and an account that could publish without
+ * limit would be a way to mail strangers. Answers what the emails need.
  */
 export async function preparePlanSave(ctx: CommandContext, ownerId: number, plan: ParsedPlan): Promise<PlanContext> {
   const { db } = ctx;
   const owner = await findOwner(db, ownerId);
   if (!owner) throw new Error('the plan’s owner vanished while it was saved');
+  if (plan.isPublished && !owner.verified) throw new HttpError(403, VERIFY_TO_PUBLISH);
+  // Before the hourly count: a refused publish is not one of them.
+  refuseUnsafePlan(plan, owner, ctx.clock.now());
   if (plan.isPublished) {
-    if (!owner.verified) throw new HttpError(403, VERIFY_TO_PUBLISH);
     await ctx.limiter.hit({
       bucket: 'plan-publish-user',
       key: String(ownerId),
@@ -62,20 +93,28 @@ export async function preparePlanSave(ctx: CommandContext, ownerId: number, plan
   const contactIds = [...plan.members, ...(plan.emergency ? [plan.emergency] : [])].flatMap((p) => (p.contactId === null ? [] : [p.contactId]));
   const owned = await ownedContactIds(db, ownerId, contactIds);
   if (contactIds.some((id) => !owned.has(id))) throw unprocessable(CONTACT_NOT_YOURS);
-  const place = (await loadPlanLocations(db, [plan.location])).get(locationKey(plan.location));
+  // The line: a custom track's emails say where it starts.
+  const place = (await loadPlanLocations(db, [plan.location], { withLine: plan.isPublished })).get(locationKey(plan.location));
   if (!place) throw new Error('the plan’s place vanished while it was saved');
-  const name = [owner.first_name, owner.last_name].filter((part) => part?.trim()).join(' ');
-  return { place, owner: { email: owner.email, name: name || owner.email }, tripCheck: await tripCheckFor(ctx, ownerId, plan, place) };
+  const walker = walkerOf({ owner_first_name: owner.first_name, owner_last_name: owner.last_name, owner_phone: owner.phone, owner_email: owner.email }, true);
+  return { place, owner, walker, checks: await tripChecksFor(ctx, owner, plan, place, walker) };
 }
 
-/** The trip check of a plan being published, from what is held (no provider is asked); a failure never stops the publish. */
-async function tripCheckFor(ctx: CommandContext, ownerId: number, plan: ParsedPlan, place: PlanLocationDetails): Promise<TripCheck | null> {
-  if (!plan.isPublished || !plan.date || !ctx.tripChecker) return null;
+/**
+ * The trip checks of a plan being published, from what is held (no provider is asked),
+ * for the party the plan will have (its group members with an account): the same the
+ * plan's pages show once it is saved. A failure never stops the publish.
+ */
+async function tripChecksFor(ctx: CommandContext, owner: OwnerRow, plan: ParsedPlan, place: PlanLocationDetails, walker: PlanWalker): Promise<PlanContext['checks']> {
+  const none = { others: null, walker: null };
+  if (!plan.isPublished || !plan.date || !ctx.tripChecker) return none;
   try {
-    return await ctx.tripChecker.check({ place, dates: plan.date, ownerId });
+    const members = await partyMembersByEmail(ctx.db, plan.members.flatMap((m) => (m.email && m.email !== owner.email ? [m.email] : [])));
+    const party: PartyExperience = planPartyExperience({ owner_first_name: owner.first_name, owner_level: owner.level }, members);
+    return await ctx.tripChecker.checks({ place, dates: plan.date, party }, walker.first_name ?? walker.fullname);
   } catch (error) {
     ctx.log.warn({ err: error }, 'no trip check for the published plan’s emails');
-    return null;
+    return none;
   }
 }
 
@@ -143,10 +182,25 @@ export async function writePlanParts(
     await withdrawQueued(tx, topic);
     return { emailsQueued: 0, removedFiles };
   }
+  const status = planStatus(
+    {
+      is_published: true,
+      is_complete: false,
+      completed: null,
+      checked_in_at: null,
+      overdue_alerted_at: null,
+      owner_overdue_alert: context.owner.overdue_alert,
+      owner_email: context.owner.email,
+      has_emergency_contact: plan.emergency !== null,
+      emergency_email: plan.emergency?.email ?? null,
+    },
+    plan.date,
+    statusTimeOf(ctx),
+  );
   const facts: PlanEmailFacts = {
     id: planId,
     title: plan.customTripName ?? context.place.location.title,
-    walker: context.owner.name,
+    walker: context.walker,
     ownerEmail: context.owner.email,
     place: context.place,
     date: plan.date,
@@ -155,7 +209,8 @@ export async function writePlanParts(
     dailyPlans: plan.dailyPlans,
     note: plan.note,
     gear: plan.gearList === undefined ? previousGear : plan.gearList,
-    tripCheck: context.tripCheck,
+    status,
+    checks: context.checks,
   };
   const emails = planPublishedEmails(facts, ctx.settings.publicUrl);
   for (const email of emails) {

@@ -19,9 +19,10 @@ describe('markComplete', () => {
   it('given yesterday, records a completed trip of the place that shows among the user’s plans as completed, never published', async () => {
     const { userId } = await createAccount(h);
     expect(await markComplete(h.ctx, { userId, locationId: track, type: 'Track', date: '2030-02-28' })).toEqual({ recorded: true });
-    const plans = await userPlans(h.t.db, userId);
+    const plans = await userPlans(h.t.db, userId, { now: h.clock.now(), graceMinutes: 60 });
     expect(plans).toHaveLength(1);
     expect(plans[0]).toMatchObject({
+      status: { state: 'completed', completed: '2030-02-28' },
       is_complete: true,
       completed: '2030-02-28',
       is_published: false,
@@ -37,7 +38,7 @@ describe('markComplete', () => {
     const both = await Promise.all([mark('2030-02-20'), mark('2030-02-20')]);
     expect(both.map((r) => r.recorded).sort()).toEqual([false, true]);
     await mark('2030-01-02');
-    expect((await userPlans(h.t.db, userId)).map((plan) => plan.completed).sort()).toEqual(['2030-01-02', '2030-02-20']);
+    expect((await userPlans(h.t.db, userId, { now: h.clock.now(), graceMinutes: 60 })).map((plan) => plan.completed).sort()).toEqual(['2030-01-02', '2030-02-20']);
   });
 
   it.each([
@@ -50,7 +51,7 @@ describe('markComplete', () => {
     if (error === null) await expect(marking).resolves.toEqual({ recorded: true });
     else {
       expect((await refusal(marking)).message).toBe(error);
-      expect(await userPlans(h.t.db, userId)).toEqual([]);
+      expect(await userPlans(h.t.db, userId, { now: h.clock.now(), graceMinutes: 60 })).toEqual([]);
     }
   });
 

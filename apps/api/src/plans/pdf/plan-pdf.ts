@@ -13,9 +13,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { tripDays, type Plan, type PlanContact } from '@planmywalk/contracts';
+import { tripDays, type Plan, type PlanContact, dayOfTrip, longDate, nzDateTime, tripWhen } from '@planmywalk/contracts';
 import type { LineGeometry } from '../../lib/geo.ts';
-import { dayOfTrip, longDate, nzDateTime, tripWhen } from '../plan-dates.ts';
 import { drawRouteMap } from './route-map.ts';
 
 const require = createRequire(import.meta.url);

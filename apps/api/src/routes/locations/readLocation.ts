@@ -1,6 +1,7 @@
 import { LOCATION_REVIEWS_MAX, type Location } from '@planmywalk/contracts';
 import type { Queryable } from '../../db/database.ts';
 import type { Feeds } from '../../feeds/feeds.ts';
+import { findAlertPlaceById } from '../../feeds/place.queries.ts';
 import { presentReview } from '../reviews/reviews.presenter.ts';
 import { findLocationReviews, findReviewSummary } from '../reviews/reviews.queries.ts';
 import { presentLocation } from './locations.presenter.ts';
@@ -21,7 +22,8 @@ export interface LocationReader {
 export async function readLocation({ db, publicUrl, feeds }: LocationReader, row: LocationRow): Promise<Location> {
   const [nearby, alerts, reviews, summary] = await Promise.all([
     findNearby(db, row),
-    feeds.locationAlerts({ point: [row.lng, row.lat], line: row.line }),
+    // DOC's alerts are matched by the place's asset and the huts and campsites on it.
+    findAlertPlaceById(db, row.id).then((place) => (place ? feeds.locationAlerts(place) : { metservice: [], nzaa: [], doc: [] })),
     findLocationReviews(db, row.id, LOCATION_REVIEWS_MAX),
     findReviewSummary(db, row.id),
   ]);

@@ -6,6 +6,7 @@
 import { apiPaths, type Attachment, type Plan, type PlanContact, type PlanSummary, type TripDates } from '@planmywalk/contracts';
 import { acceptanceStateOf, mayEdit, seesEmails, type PlanRelation } from '../../plans/plan-access.ts';
 import type { PlanLocationDetails } from '../../plans/plan-locations.ts';
+import { planPartyExperience, planStatus, walkerOf, type StatusTime } from '../../plans/plan-safety.ts';
 import { timeOfText } from '../../plans/plan-times.ts';
 import type { FileRow } from '../files/files.presenter.ts';
 import type { PlanPersonRow, PlanRow, PlanSummaryRow } from './plans.queries.ts';
@@ -43,15 +44,17 @@ function viewerFacts(row: PlanSummaryRow, relation: PlanRelation) {
   };
 }
 
-export function presentPlanSummary(row: PlanSummaryRow, place: PlanLocationDetails, relation: PlanRelation): PlanSummary {
+export function presentPlanSummary(row: PlanSummaryRow, place: PlanLocationDetails, relation: PlanRelation, time: StatusTime): PlanSummary {
+  const date = tripDatesOf(row);
   return {
     id: row.id,
     title: row.custom_trip_name ?? place.location.title,
     location: place.location,
-    date: tripDatesOf(row),
+    date,
     is_published: row.is_published,
     is_complete: row.is_complete,
     completed: row.completed,
+    status: planStatus(row, date, time),
     ...viewerFacts(row, relation),
     updated_at: row.updated_at.toISOString(),
   };
@@ -64,20 +67,24 @@ export interface PlanParts {
   place: PlanLocationDetails;
 }
 
-export function presentPlan(parts: PlanParts, relation: PlanRelation, publicUrl: string): Plan {
+export function presentPlan(parts: PlanParts, relation: PlanRelation, publicUrl: string, time: StatusTime): Plan {
   const { row, people, attachments, place } = parts;
   const withEmails = seesEmails(relation);
   const emergency = people.find((person) => person.role === 'emergency');
+  const date = tripDatesOf(row);
   return {
     id: row.id,
     guid: row.id,
     revision: row.revision,
     user: { id: row.owner_id, first_name: row.owner_first_name },
+    walker: walkerOf(row, relation === 'owner'),
+    party_experience: planPartyExperience(row, row.party_members),
+    status: planStatus(row, date, time),
     editors: row.editor_ids,
     is_published: row.is_published,
     is_complete: row.is_complete,
     completed: row.completed,
-    date: tripDatesOf(row),
+    date,
     custom_trip_name: row.custom_trip_name,
     title: row.custom_trip_name ?? place.location.title,
     location: place.location,

@@ -68,17 +68,17 @@ describe('publishing a plan', () => {
       ...overrides,
     });
 
-  it('emails each group member with an email and the emergency contact, never the owner, in the same transaction as the save', async () => {
+  it('emails each group member with an email and the emergency contact, and the walker their own copy, in the same transaction as the save', async () => {
     const to = people();
     const plan = await savePlan(s.app, await token(), await inputFor(to));
     expect((await emailsTo(s.t.db, to.member)).map((r) => r.kind)).toEqual(['plan-group']);
     expect((await emailsTo(s.t.db, to.emergency)).map((r) => r.kind)).toEqual(['plan-emergency']);
-    expect(await emailsTo(s.t.db, owner.email, 'plan-group')).toEqual([]);
-    expect(await s.app.outbox.deliverDue()).toEqual({ sent: 2, failed: 0 });
+    expect((await emailsTo(s.t.db, owner.email)).filter((r) => r.text_body.includes(plan.id)).map((r) => r.kind)).toEqual(['plan-walker']);
+    expect(await s.app.outbox.deliverDue()).toEqual({ sent: 3, failed: 0 });
 
     const [group] = smtp.to(to.member);
     expect(subjectOf(group)).toBe("Aroha Ngata's trip plan: Summer crossing, Saturday 14 December 2030");
-    expect(group).toContain('Who is going: Aroha Ngata, Mere Tane, Sam NoEmail and Aroha Again');
+    expect(group).toContain('Who is going: Aroha Ngata (021 555 0100), Mere Tane, Sam NoEmail and Aroha Again');
     expect(group).toContain('Starts: Saturday 14 December 2030, 7:30 am');
     expect(group).toContain('Expected out: Sunday 15 December 2030, 4:00 pm');
     expect(group).toContain('Day 1, Saturday 14 December 2030: Road end to First hut. Lunch at the falls.');
@@ -90,8 +90,17 @@ describe('publishing a plan', () => {
     const [emergency] = smtp.to(to.emergency);
     expect(subjectOf(emergency)).toBe("You are Aroha Ngata's emergency contact: Summer crossing, Saturday 14 December 2030");
     expect(emergency).toContain(
-      'If Aroha Ngata is not back by Sunday 15 December 2030, 4:00 pm (New Zealand time) and you cannot reach them, call 111 and ask for the Police. Give them this plan.',
+      'If Aroha Ngata is not back by Sunday 15 December 2030, 4:00 pm (New Zealand time) and you cannot reach them on 021 555 0100, call 111 and ask for the Police. Give them this plan.',
     );
+    // When they will be emailed, in the status's words for the contact.
+    expect(emergency).toContain(
+      'If Aroha Ngata has not told us they are back safely by Sunday 15 December 2030, 5:00 pm, we will email you to say they are overdue.',
+    );
+    expect(emergency).toContain('Aroha Ngata (trip planner): 021 555 0100');
+
+    const [copy] = smtp.to(owner.email).filter((message) => subjectOf(message).startsWith('Your copy'));
+    expect(subjectOf(copy!)).toBe('Your copy of your trip plan: Summer crossing, Saturday 14 December 2030');
+    expect(copy).toContain(`When you are out, tap "I'm back safely".`);
     expect(emergency).toContain('- Personal locator beacon (registered)');
     expect(emergency).not.toContain('Flares');
     expect(emergency).toContain('Mere Tane: 021 555 0101');
@@ -114,7 +123,7 @@ describe('publishing a plan', () => {
     const rows = await emailsTo(s.t.db, to.member);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.text_body).toContain('Changed: out by 5.');
-    expect(await s.app.outbox.deliverDue()).toEqual({ sent: 2, failed: 0 });
+    expect(await s.app.outbox.deliverDue()).toEqual({ sent: 3, failed: 0 });
     expect(smtp.to(to.member)).toHaveLength(1);
   });
 
@@ -133,13 +142,13 @@ describe('publishing a plan', () => {
     const to = people();
     await smtp.stop();
     const plan = await savePlan(s.app, await token(), await inputFor(to));
-    expect(await s.app.outbox.deliverDue()).toEqual({ sent: 0, failed: 2 });
+    expect(await s.app.outbox.deliverDue()).toEqual({ sent: 0, failed: 3 });
     const republished = await update(plan, await inputFor(to, { note: 'Sent while SMTP was down' }));
     expect(republished.revision).toBe(2);
-    expect(await s.app.outbox.deliverDue()).toEqual({ sent: 0, failed: 2 });
+    expect(await s.app.outbox.deliverDue()).toEqual({ sent: 0, failed: 3 });
     await smtp.start();
     clock.advance(3600_000);
-    expect(await s.app.outbox.deliverDue()).toEqual({ sent: 2, failed: 0 });
+    expect(await s.app.outbox.deliverDue()).toEqual({ sent: 3, failed: 0 });
     for (const address of [to.member, to.emergency]) {
       const received = smtp.to(address);
       expect(received).toHaveLength(1);

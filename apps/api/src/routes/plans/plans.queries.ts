@@ -3,13 +3,14 @@
  * documents), the plans of a user (own and shared), a plan's document for download.
  * The viewer's editor state is read with the plan, so one query answers "may they see it".
  */
-import type { DailyPlan, PlanGearList, PlanLocationType } from '@planmywalk/contracts';
+import type { DailyPlan, ExperienceLevel, PlanGearList, PlanLocationType } from '@planmywalk/contracts';
 import type { Queryable } from '../../db/database.ts';
 import type { EditorState } from '../../plans/plan-access.ts';
+import type { PartyMemberRow, PlanSafetyRow, WalkerRow } from '../../plans/plan-safety.ts';
 import type { FileRow } from '../files/files.presenter.ts';
 
-/** What a summary of a plan needs (My Walks, the user's plans). */
-export type PlanSummaryRow = {
+/** What a summary of a plan needs (My Walks, the user's plans), its status's facts included. */
+export type PlanSummaryRow = PlanSafetyRow & {
   id: string;
   owner_id: number;
   location_type: PlanLocationType;
@@ -31,30 +32,45 @@ export type PlanSummaryRow = {
   editor_ids: number[];
 };
 
-export type PlanRow = PlanSummaryRow & {
-  owner_first_name: string | null;
+export type PlanRow = PlanSummaryRow &
+  WalkerRow & {
+  owner_level: ExperienceLevel | null;
+  /** Group members with an account who have not declined: whose experience the trip check may weigh. */
+  party_members: PartyMemberRow[];
   revision: number;
   note: string;
   daily_plans: DailyPlan[];
   gear_list: PlanGearList | null;
   published_at: Date | null;
-  /** 'I'm back safely' for the trip's current end (issue 11's check-in). */
-  checked_in_at: Date | null;
   created_at: Date;
 };
+
+/**
+ * The facts of a plan's status (plan-safety.ts): the check-in and the overdue email for
+ * the trip's current end (a trip moved later needs new ones, as the trip watch's jobs
+ * name the end they are for), the walker's alert setting, and the emergency contact's address.
+ */
+const SAFETY_COLUMNS = `(SELECT c.checked_in_at FROM plan_check_ins c WHERE c.plan_id = p.id AND c.ends_at = p.ends_at) AS checked_in_at,
+  (SELECT j.done_at FROM trip_jobs j WHERE j.plan_id = p.id AND j.kind = 'overdue' AND j.outcome = 'sent'
+     AND j.subject = floor(extract(epoch FROM p.ends_at))::bigint::text) AS overdue_alerted_at,
+  o.notify_end_trip_emergency_contact_email AS owner_overdue_alert, o.email AS owner_email,
+  EXISTS (SELECT 1 FROM plan_people e WHERE e.plan_id = p.id AND e.role = 'emergency') AS has_emergency_contact,
+  (SELECT e.email FROM plan_people e WHERE e.plan_id = p.id AND e.role = 'emergency') AS emergency_email`;
 
 const SUMMARY_COLUMNS = `p.id, p.owner_id, p.location_type, p.location_id, p.custom_track_id, p.is_published, p.is_complete,
   to_char(p.completed, 'YYYY-MM-DD') AS completed, to_char(p.start_date, 'YYYY-MM-DD') AS start_date,
   to_char(p.end_date, 'YYYY-MM-DD') AS end_date, p.start_time, p.end_time, p.custom_trip_name, p.updated_at,
-  ARRAY(SELECT x.user_id FROM plan_editors x WHERE x.plan_id = p.id AND x.state <> 'declined' ORDER BY x.user_id) AS editor_ids`;
+  ARRAY(SELECT x.user_id FROM plan_editors x WHERE x.plan_id = p.id AND x.state <> 'declined' ORDER BY x.user_id) AS editor_ids,
+  ${SAFETY_COLUMNS}`;
 
 /** One plan, with the viewer's invitation (if any): null when there is no such plan. */
 export async function findPlan(db: Queryable, id: string, viewerId: number | null): Promise<PlanRow | null> {
   const [row] = await db.query<PlanRow>(
-    `SELECT ${SUMMARY_COLUMNS}, e.state AS editor_state, u.first_name AS owner_first_name, p.revision, p.note, p.daily_plans,
-       p.gear_list, p.published_at, p.created_at,
-       (SELECT c.checked_in_at FROM plan_check_ins c WHERE c.plan_id = p.id AND c.ends_at = p.ends_at) AS checked_in_at
-     FROM plans p JOIN users u ON u.id = p.owner_id
+    `SELECT ${SUMMARY_COLUMNS}, e.state AS editor_state, o.first_name AS owner_first_name, o.last_name AS owner_last_name,
+       o.phone AS owner_phone, o.level AS owner_level, p.revision, p.note, p.daily_plans, p.gear_list, p.published_at, p.created_at,
+       COALESCE((SELECT json_agg(json_build_object('first_name', m.first_name, 'level', m.level) ORDER BY x.user_id)
+          FROM plan_editors x JOIN users m ON m.id = x.user_id WHERE x.plan_id = p.id AND x.state <> 'declined'), '[]'::json) AS party_members
+     FROM plans p JOIN users o ON o.id = p.owner_id
      LEFT JOIN plan_editors e ON e.plan_id = p.id AND e.user_id = $2
      WHERE p.id = $1::uuid`,
     [id, viewerId],
@@ -65,10 +81,10 @@ export async function findPlan(db: Queryable, id: string, viewerId: number | nul
 /** The plans a user owns and those shared with them (invited or accepted), as summaries. */
 export async function listUserPlans(db: Queryable, userId: number): Promise<PlanSummaryRow[]> {
   return db.query<PlanSummaryRow>(
-    `SELECT ${SUMMARY_COLUMNS}, NULL::text AS editor_state FROM plans p WHERE p.owner_id = $1
+    `SELECT ${SUMMARY_COLUMNS}, NULL::text AS editor_state FROM plans p JOIN users o ON o.id = p.owner_id WHERE p.owner_id = $1
      UNION ALL
      SELECT ${SUMMARY_COLUMNS}, e.state AS editor_state
-     FROM plan_editors e JOIN plans p ON p.id = e.plan_id
+     FROM plan_editors e JOIN plans p ON p.id = e.plan_id JOIN users o ON o.id = p.owner_id
      WHERE e.user_id = $1 AND e.state <> 'declined' AND p.owner_id <> $1`,
     [userId],
   );

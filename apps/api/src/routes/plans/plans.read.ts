@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/database.ts';
 import { myWalksPage } from '../../plans/my-walks.ts';
 import { mayRead, relationOf, type PlanRelation } from '../../plans/plan-access.ts';
 import { loadPlanLocations, locationKey, type PlanLocationDetails } from '../../plans/plan-locations.ts';
+import type { StatusTime } from '../../plans/plan-safety.ts';
 import { presentPlan, presentPlanSummary, tripDatesOf, type PlanParts } from './plans.presenter.ts';
 import { findPlan, findPlanAttachments, findPlanPeople, listUserPlans, type PlanSummaryRow } from './plans.queries.ts';
 
@@ -41,28 +42,28 @@ export async function readPlan(db: Queryable, id: string, viewerId: number | nul
   return { parts: { row, people, attachments, place: placeOf(places, row) }, relation };
 }
 
-export async function readPlanFor(db: Queryable, id: string, viewerId: number | null, publicUrl: string): Promise<Plan | null> {
+export async function readPlanFor(db: Queryable, id: string, viewerId: number | null, publicUrl: string, time: StatusTime): Promise<Plan | null> {
   const found = await readPlan(db, id, viewerId);
-  return found ? presentPlan(found.parts, found.relation, publicUrl) : null;
+  return found ? presentPlan(found.parts, found.relation, publicUrl, time) : null;
 }
 
-async function summaries(db: Queryable, userId: number, rows: PlanSummaryRow[]): Promise<PlanSummary[]> {
+async function summaries(db: Queryable, userId: number, rows: PlanSummaryRow[], time: StatusTime): Promise<PlanSummary[]> {
   const places = await loadPlanLocations(db, rows.map(refOf));
-  return rows.map((row) => presentPlanSummary(row, placeOf(places, row), relationOf(row, userId, row.editor_state)));
+  return rows.map((row) => presentPlanSummary(row, placeOf(places, row), relationOf(row, userId, row.editor_state), time));
 }
 
 /** The user's plans, own and shared with them (not declined), last edited first: `User.plans`. */
-export async function userPlans(db: Queryable, userId: number): Promise<PlanSummary[]> {
+export async function userPlans(db: Queryable, userId: number, time: StatusTime): Promise<PlanSummary[]> {
   const rows = (await listUserPlans(db, userId)).sort((a, b) => b.updated_at.getTime() - a.updated_at.getTime());
-  return summaries(db, userId, rows);
+  return summaries(db, userId, rows, time);
 }
 
-/** GET plan?page=n: the sections of My Walks by contracts' planSection at `now`. */
-export async function myWalks(db: Queryable, userId: number, page: number, now: Date): Promise<PlansPage> {
+/** GET plan?page=n: the sections of My Walks by each trip's status (contracts' tripSection). */
+export async function myWalks(db: Queryable, userId: number, page: number, time: StatusTime): Promise<PlansPage> {
   const rows = (await listUserPlans(db, userId)).map((row) => ({ ...row, date: tripDatesOf(row) }));
-  const sections = myWalksPage(rows, page, now);
+  const sections = myWalksPage(rows, page, time);
   const shown = [...sections.completing, ...sections.upcoming, ...sections.draft, ...sections.completed];
-  const presented = new Map((await summaries(db, userId, shown)).map((summary) => [summary.id, summary]));
+  const presented = new Map((await summaries(db, userId, shown, time)).map((summary) => [summary.id, summary]));
   const pick = (list: PlanSummaryRow[]) => list.flatMap((row) => presented.get(row.id) ?? []);
   return {
     completing: pick(sections.completing),

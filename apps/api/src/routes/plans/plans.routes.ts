@@ -31,6 +31,7 @@ import { notFound } from '../../http/http-error.ts';
 import { planPdfFilename, renderPlanPdf } from '../../plans/pdf/plan-pdf.ts';
 import { jsonBodyValidatorCompiler } from '../../http/json-body-validation.ts';
 import { presentPlan } from './plans.presenter.ts';
+import { statusTimeOf } from '../../plans/plan-safety.ts';
 import { findPlanAttachment } from './plans.queries.ts';
 import { myWalks, readPlan, readPlanFor, userPlans } from './plans.read.ts';
 import { PlanFileParams, PlanParams, ReadonlyParams, isPlanId, planBodyFailure } from './plans.schema.ts';
@@ -58,7 +59,7 @@ export const plansRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
 
   /** The plan as its owner (or any reader) sees it now. */
   async function planFor(id: string, viewerId: number | null) {
-    const plan = await readPlanFor(db, id, viewerId, settings.publicUrl);
+    const plan = await readPlanFor(db, id, viewerId, settings.publicUrl, statusTimeOf(ctx));
     if (!plan) throw notFound(PLAN_NOT_FOUND);
     return plan;
   }
@@ -165,7 +166,7 @@ export const plansRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
     },
     async (request) => {
       const session = await ctx.auth.required(request);
-      return myWalks(db, session.userId, request.query.page ?? 0, clock.now());
+      return myWalks(db, session.userId, request.query.page ?? 0, statusTimeOf(ctx));
     },
   );
 
@@ -224,7 +225,7 @@ export const plansRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
     async (request) => {
       const session = await ctx.auth.required(request);
       await deletePlan(ctx, { userId: session.userId, planId: planIdOf(request.params.id) });
-      return { success: true as const, plans: await userPlans(db, session.userId) };
+      return { success: true as const, plans: await userPlans(db, session.userId, statusTimeOf(ctx)) };
     },
   );
 
@@ -247,7 +248,7 @@ export const plansRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
       const id = planIdOf(request.params.id);
       const found = await readPlan(db, id, session?.userId ?? null, { withLine: true });
       if (!found) throw notFound(PLAN_NOT_FOUND);
-      const plan = presentPlan(found.parts, found.relation, settings.publicUrl);
+      const plan = presentPlan(found.parts, found.relation, settings.publicUrl, statusTimeOf(ctx));
       const pdf = await renderPlanPdf({
         plan,
         line: found.parts.place.line,

@@ -323,7 +323,7 @@ describe('trip plans', () => {
   });
 
   describe('GET /api/v1/plan (My Walks)', () => {
-    it('sorts the user’s plans into sections by contracts’ planSection, completed trips a page at a time', async () => {
+    it('sorts the user’s plans into sections by each trip’s status, completed trips a page at a time', async () => {
       const walker = await signUp(s.app, s.t.db, 'my-walks');
       const save = async (overrides: Partial<PlanInput>) => {
         clock.advance(1000); // each save is the last edited one
@@ -334,14 +334,23 @@ describe('trip plans', () => {
       const draft = await save({ custom_trip_name: 'Draft' });
       const later = await save({ is_published: true, date: day('2030-12-20', '2030-12-21') });
       const sooner = await save({ is_published: true, date: day('2030-12-10', '2030-12-11') });
+      // Trips already past were published before they started (a past end cannot be published: ADR 057).
+      const now = clock.now();
+      clock.set('2030-10-01T00:00:00Z');
       const going = await save({ is_published: true, date: day('2030-11-30', '2030-12-02') });
       const completed: string[] = [];
       for (let i = 1; i <= 12; i++) completed.push(await save({ is_published: true, date: day(`2030-10-${String(i + 10).padStart(2, '0')}`, `2030-10-${String(i + 10).padStart(2, '0')}`) }));
-      clock.advance(1000);
+      const overdue = await save({ is_published: true, date: day('2030-11-20', '2030-11-21') });
+      clock.set(now);
+      clock.advance(100_000);
+      // Those walkers checked in: they are back safely, so completed. The last one never did.
+      await s.t.db.query('INSERT INTO plan_check_ins (plan_id, ends_at, checked_in_at) SELECT id, ends_at, ends_at FROM plans WHERE id = ANY($1::uuid[])', [completed]);
       const shared = (await savePlan(s.app, owner.token.access_token, { ...(await draftInput(s.t.db)), contacts: [{ first_name: 'W', last_name: 'K', email: walker.email }] })).id;
 
       const page0 = (await get('/api/v1/plan?page=0', walker)).json<PlansPage>();
-      expect(page0.completing.map((p) => p.id)).toEqual([going]);
+      expect(page0.completing.map((p) => p.id)).toEqual([overdue, going]);
+      expect(page0.completing.map((p) => p.status.state)).toEqual(['overdue', 'under-way']);
+      expect(page0.completed[0]?.status).toMatchObject({ state: 'back-safely', overdue_alert: 'no-emergency-contact' });
       expect(page0.upcoming.map((p) => p.id)).toEqual([sooner, later]);
       expect(page0.draft.map((p) => p.id)).toEqual([shared, draft]);
       expect(page0.draft[0]).toMatchObject({ acceptanceState: 'pending', isPendingInvitation: true, canEdit: false });
@@ -353,14 +362,19 @@ describe('trip plans', () => {
 
       // The same plans, last edited first, in GET user.
       const me = (await get('/api/v1/user', walker)).json<User>();
-      expect(me.plans.map((p) => p.id)).toEqual([shared, ...completed.slice().reverse(), going, sooner, later, draft]);
+      // (The trips saved back in October were edited before the others.)
+      expect(me.plans.map((p) => p.id)).toEqual([shared, sooner, later, draft, overdue, ...completed.slice().reverse(), going]);
 
-      // Time moves on: the trip under way is completed, the sooner one under way.
+      // Time moves on: the trip that was under way is past its end without a check-in, so still not completed; the sooner one is under way.
       clock.set('2030-12-10T00:00:00Z');
       const later10 = { ...walker, token: await login(s.app, walker.email) };
       const moved = (await get('/api/v1/plan', later10)).json<PlansPage>();
-      expect(moved.completing.map((p) => p.id)).toEqual([sooner]);
-      expect(moved.completed[0]?.id).toBe(going);
+      expect(moved.completing.map((p) => [p.id, p.status.state])).toEqual([
+        [overdue, 'overdue'],
+        [going, 'overdue'],
+        [sooner, 'under-way'],
+      ]);
+      expect(moved.completed.map((p) => p.id)).not.toContain(going);
       clock.set('2030-12-01T00:00:00Z');
     });
 

@@ -1,3 +1,4 @@
+import { statusTimeOf } from '../../plans/plan-safety.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { ErrorResponse, MarkCompleteRequest, MarkCompleteResponse, apiPaths, type MarkCompleteRequest as Request } from '@planmywalk/contracts';
 import type { AccountsContext } from '../../auth/context.ts';
@@ -25,7 +26,7 @@ export const tripsRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
       const session = await ctx.auth.required(request);
       const { id, type, date } = request.body;
       await markComplete(ctx, { userId: session.userId, locationId: id, type, date });
-      return { plans: await userPlans(ctx.db, session.userId) };
+      return { plans: await userPlans(ctx.db, session.userId, statusTimeOf(ctx)) };
     },
   );
 };

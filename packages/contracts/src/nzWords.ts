@@ -1,9 +1,11 @@
 /**
- * Trip dates and times written out for people, in New Zealand time: the emails and the
- * PDF say 'Saturday 12 December 2026, 7:30 am', whatever zone the server runs in (the
- * date is a NZ calendar day and the time a NZ wall-clock reading already).
+ * Trip dates and times written out for people, in New Zealand time: the emails, the PDF
+ * and the trip's status on every screen say 'Saturday 12 December 2026, 7:30 am',
+ * whatever zone the server or the phone runs in (the date is a NZ calendar day and the
+ * time a NZ wall-clock reading already).
  */
-import { addDays, to24Hour, tripDays, wallClockAt, type IsoDate, type TimeOfDay, type TripDates } from '@planmywalk/contracts';
+import { addDays, wallClockAt, type IsoDate } from './nzTime.ts';
+import { to24Hour, tripDays, type TimeOfDay, type TripDates } from './planTiming.ts';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, dateAndTime, longDate, nzDateTime, tripWhen } from './plan-dates.ts';
+import { clockTime, dateAndTime, longDate, nzDateTime, tripWhen } from './nzWords.ts';
 
 describe('dates and times written out', () => {
   it.each([
