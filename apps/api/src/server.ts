@@ -107,7 +107,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const feeds = new Feeds(db, { settings: { ...DEFAULT_FEED_SETTINGS, ...options.feeds }, fetcher: options.feedFetcher }, options.clock ?? systemClock, app.log);
   app.decorate('feeds', feeds);
   await app.register(healthRoutes, { db });
-  await app.register(configRoutes, { settings });
+  const overdueGraceMinutes = options.tripWatch?.graceMinutes ?? DEFAULT_TRIP_WATCH_SETTINGS.graceMinutes;
+  await app.register(configRoutes, { settings, overdueGraceMinutes });
   await app.register(tracksRoutes, { db });
   const reader = { db, publicUrl, feeds };
   await app.register(locationsRoutes, { reader });
@@ -116,7 +117,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(mapRoutes, { db });
   const clock = options.clock ?? systemClock;
   const tripChecker = new TripChecker(db, feeds, clock);
-  const ctx = await installAccounts(app, db, { ...options, tripChecker, overdueGraceMinutes: options.tripWatch?.graceMinutes ?? DEFAULT_TRIP_WATCH_SETTINGS.graceMinutes });
+  const ctx = await installAccounts(app, db, { ...options, tripChecker, overdueGraceMinutes });
   // The walker's own places and words: wishlist, completed trips, reviews and their photos.
   await app.register(wishlistRoutes, { ctx });
   await app.register(tripsRoutes, { ctx });

@@ -35,6 +35,14 @@ export const AppConfig = Type.Object(
       },
       { additionalProperties: false },
     ),
+    trips: Type.Object(
+      {
+        overdue_grace_minutes: Type.Integer({
+          description: "OVERDUE_GRACE_MINUTES: how long after a published trip's planned end, without the walker's check-in, the emergency contact is emailed.",
+        }),
+      },
+      { additionalProperties: false },
+    ),
     map: Type.Object(
       {
         topo: Nullable(MapTiles),

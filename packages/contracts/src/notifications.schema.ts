@@ -41,7 +41,12 @@ export type CheckInRequest = Static<typeof CheckInRequest>;
 
 /** 'I'm back safely' recorded: for which trip, and when. */
 export const CheckInResponse = Type.Object(
-  { plan_id: Text({ format: 'uuid' }), title: Text(), checked_in_at: Text({ format: 'date-time' }) },
+  {
+    plan_id: Text({ format: 'uuid' }),
+    title: Text(),
+    checked_in_at: Text({ format: 'date-time' }),
+    contact_was_alerted: Type.Boolean({ description: 'The emergency contact had been emailed that the walker was overdue, and is now told they are back.' }),
+  },
   { title: 'CheckInResponse', additionalProperties: false },
 );
 export type CheckInResponse = Static<typeof CheckInResponse>;

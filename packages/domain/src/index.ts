@@ -144,6 +144,15 @@ export {
 } from './plan/planValidation.ts';
 export { timeToGoText } from './plan/timeToGo.ts';
 export {
+  checkInDoneNote,
+  checkInPrompt,
+  publishCheckInNote,
+  publishSafetyProblems,
+  publishVerdict,
+  selfAsContactProblem,
+  tripStatusView,
+} from './plan/tripSafety.ts';
+export {
   PLAN_QUERY_PARAMETER,
   keepsWorkingPlan,
   locationKindOf,
@@ -297,6 +306,7 @@ export type { PlansOwner, ReadonlyPlanSource, ReadonlyPlanStoreDeps, WorkingPlan
 export type { MyWalksSource, MyWalksStoreDeps, WalkSection, WalkTile } from './plan/MyWalksStore.ts';
 export type { DateSelection, DefaultTimes } from './plan/tripTimes.ts';
 export type { DailyPlanFields } from './plan/dailyPlans.ts';
+export type { PublishingWalker, TripStatusView } from './plan/tripSafety.ts';
 export type { DailyPlanErrors, PlanFieldErrors } from './plan/planValidation.ts';
 export type { TimeToGoFacts } from './plan/timeToGo.ts';
 export type { UnsavedPlanFacts } from './plan/planNavigation.ts';
@@ -354,7 +364,7 @@ export { WeatherStore } from './weather/WeatherStore.ts';
 export { chooseForecast, forecastDays, PART_DAY_BANDS, partDayBand, partDaysOf, weatherView } from './weather/forecastView.ts';
 export { TRIP_CHECK_ACTION_LABELS, TripCheckStore } from './tripCheck/TripCheckStore.ts';
 export type { TripCheckReasonView, TripCheckStoreDeps, TripCheckView } from './tripCheck/TripCheckStore.ts';
-export { CHECK_IN_FAILED, CheckInStore } from './notifications/CheckInStore.ts';
+export { CHECK_IN_FAILED, CHECK_IN_LINK_PROMPT, CheckInStore } from './notifications/CheckInStore.ts';
 export { NOTIFICATIONS_LOAD_FAILED, NotificationsStore } from './notifications/NotificationsStore.ts';
 export type { CheckInSource } from './notifications/CheckInStore.ts';
 export type { NotificationsSource } from './notifications/NotificationsStore.ts';

@@ -29,6 +29,7 @@ export { WEATHER_ICON_KINDS, WEATHER_LABELS, WEATHER_WORDS, WeatherIcon, weather
 export { WeatherPanel } from './WeatherPanel/index.ts';
 export { TripCheckCard } from './TripCheckCard/index.ts';
 export { CheckInPanel } from './CheckInPanel/index.ts';
+export { TripStatusBanner } from './TripStatusBanner/index.ts';
 export { NotificationsList } from './NotificationsList/index.ts';
 export { WeatherWarnings } from './WeatherWarnings/index.ts';
 export { AppStoreBadges } from './AppStoreBadges/index.ts';
@@ -240,7 +241,7 @@ export type {
 export type { PlanEditorProps, PlanEditorSaving, PlanEditorSectionProps } from './PlanEditor/index.ts';
 export type { PlanIconName, PlanIconProps } from './PlanIcon/index.ts';
 export type { PlanLinkSectionProps } from './PlanLinkSection/index.ts';
-export type { PublishPlanDialogProps } from './PublishPlanDialog/index.ts';
+export type { PublishPlanDialogProps, PublishPlanVerdict } from './PublishPlanDialog/index.ts';
 export type {
   TrackSelectorBarLayout,
   TrackSelectorBarLocation,
@@ -292,7 +293,7 @@ export type { MyContactsContact, MyContactsForm, MyContactsProps } from './MyCon
 export type { MyWalksProps, MyWalksSections } from './MyWalks/index.ts';
 export type { PlanCompleteProps, PlanCompleteVariant } from './PlanComplete/index.ts';
 export type { PlanContactRole, PlanContactsCandidate, PlanContactsSectionProps } from './PlanContactsSection/index.ts';
-export type { PlanAcceptance, PlanTileItem, PlanTileLocation, PlanTileProps } from './PlanTile/index.ts';
+export type { PlanAcceptance, PlanTileItem, PlanTileLocation, PlanTileProps, PlanTileStatus } from './PlanTile/index.ts';
 export type {
   ReadonlyPlanAttachment,
   ReadonlyPlanData,
@@ -334,6 +335,7 @@ export type { WeatherPanelProps } from './WeatherPanel/index.ts';
 export type { WarningGroupItem, WeatherWarningItem, WeatherWarningsProps } from './WeatherWarnings/index.ts';
 export type { TripCheckCardLevel, TripCheckCardProps, TripCheckCardReason, TripCheckCardVerdict } from './TripCheckCard/index.ts';
 export type { CheckInPanelProps } from './CheckInPanel/index.ts';
+export type { TripStatusBannerProps, TripStatusBannerTone } from './TripStatusBanner/index.ts';
 export type { NotificationItem, NotificationsListProps } from './NotificationsList/index.ts';
 
 // Gear

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { EXPERIENCE_LEVELS } from '@planmywalk/contracts';
-import { ProfileSettings } from '@planmywalk/ui';
+import { ConfirmDialog, ProfileSettings } from '@planmywalk/ui';
 import { accountFeature } from '@planmywalk/domain';
 import { useFeature, useStores } from '../app/stores.tsx';
 import { RequireSession } from '../app/RequireSession.tsx';
@@ -26,13 +26,33 @@ const AccountSettings = observer(function AccountSettings() {
         }}
         experienceLevels={EXPERIENCE_LEVELS}
         notifications={user.notifications}
-        onNotificationToggle={(field, on) => void account.toggleAlert(field, on)}
+        onNotificationToggle={(field, on) => void account.requestToggle(field, on)}
         notificationPending={account.toggling}
         notificationError={account.toggleError ?? undefined}
+      />
+      <ConfirmDialog
+        open={account.alertOffConfirmation !== null}
+        onOpenChange={(open) => !open && account.cancelAlertOff()}
+        title="Turn off the overdue alert?"
+        description={<AlertOffDescription trips={account.alertOffConfirmation?.trips ?? []} />}
+        confirmLabel="Turn it off"
+        cancelLabel="Keep it on"
+        onConfirm={() => void account.confirmAlertOff()}
+        busy={account.toggling === 'endTripEmergencyContactEmail'}
       />
     </PageContainer>
   );
 });
+
+/** What turning the overdue alert off means, and for which trips (ADR 057). */
+function AlertOffDescription({ trips }: { trips: readonly string[] }) {
+  return (
+    <>
+      If you do not check in after a trip, we will not email your emergency contact to say you are overdue.
+      {trips.length > 0 ? ` It affects your published ${trips.length === 1 ? 'trip' : 'trips'}: ${trips.join('; ')}. Each will say that nobody will be emailed.` : ''}
+    </>
+  );
+}
 
 export default function AccountPage() {
   return (

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { CheckInPanel } from '@planmywalk/ui';
-import { notificationsFeature } from '@planmywalk/domain';
+import { CHECK_IN_LINK_PROMPT, notificationsFeature } from '@planmywalk/domain';
 import { useFeature } from '../app/stores.tsx';
 import type { PageProps } from '../routes/router.tsx';
 import { Lead, PageContainer, PageTitle } from '../shell/PageContainer.tsx';
@@ -27,8 +27,10 @@ const CheckInPage = observer(function CheckInPage(_props: PageProps) {
       <PageTitle>I'm back safely</PageTitle>
       <CheckInPanel
         title={checkIn.result?.title ?? 'your trip'}
+        prompt={CHECK_IN_LINK_PROMPT}
         submitting={checkIn.submitting}
         checkedInAt={checkIn.result?.checked_in_at ?? null}
+        {...(checkIn.doneNote ? { doneNote: checkIn.doneNote } : {})}
         error={checkIn.error}
         onCheckIn={() => void checkIn.withToken(token)}
       />

@@ -24,6 +24,7 @@ const MyWalksPage = observer(function MyWalksPage() {
         sections={myWalks.sections}
         planHref={(plan) => myWalks.hrefOf(plan.id)}
         timeToGo={(plan) => myWalks.timeToGoOf(plan.id)}
+        statusLabel={(plan) => myWalks.statusOf(plan.id)}
         onDelete={(plan) => void myWalks.remove(plan.id)}
         onDecline={(plan) => void myWalks.remove(plan.id)}
         allLoaded={myWalks.allLoaded}

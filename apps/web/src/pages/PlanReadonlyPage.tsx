@@ -3,21 +3,22 @@ import { Navigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { notificationsFeature, planFeedTargetOf, planLocationHref, readonlyPlanPath, walksFeature } from '@planmywalk/domain';
-import { Button, CheckInPanel, ReadonlyPlan } from '@planmywalk/ui';
-import { tripStart } from '@planmywalk/contracts';
-import { usePlatform, useFeature, useStores } from '../app/stores.tsx';
+import { Button, CheckInPanel, ReadonlyPlan, TripStatusBanner } from '@planmywalk/ui';
+import { usePlatform, useFeature } from '../app/stores.tsx';
 import { pathOf } from '../routes/routeTable.ts';
 import { PlanTripCheck } from '../alerts/PlanTripCheck.tsx';
 import { Lead, PageContainer, PageTitle } from '../shell/PageContainer.tsx';
 
 /**
  * A plan by its link (spec part 2 §2 plan-readonly): the whole plan without edit
- * controls, 'You've been added to this trip plan' with Accept and Decline for a group
- * member, links to its alerts and weather, and the PDF. A draft (to anyone but its owner
- * and group) or an unknown plan is not found.
+ * controls, led by where the trip is at (ADR 057: to the emergency contact after an
+ * overdue email, that it is overdue, when they were emailed and the walker's number),
+ * with the walker's "I'm back safely" from the trip's start; 'You've been added to this
+ * trip plan' with Accept and Decline for a group member; links to its alerts and
+ * weather, and the PDF. A draft (to anyone but its owner and group) or an unknown plan
+ * is not found. While shown, the plan is read again each minute.
  */
 const PlanReadonlyPage = observer(function PlanReadonlyPage() {
-  const { session, ticker } = useStores();
   const { readonlyPlan: store } = useFeature(walksFeature);
   const { checkIn } = useFeature(notificationsFeature);
   const platform = usePlatform();
@@ -25,6 +26,7 @@ const PlanReadonlyPage = observer(function PlanReadonlyPage() {
 
   useEffect(() => {
     void store.load(guid);
+    return store.watch(guid);
   }, [store, guid]);
 
   if (store.notFound) return <Navigate to={pathOf('not-found')} replace />;
@@ -41,6 +43,8 @@ const PlanReadonlyPage = observer(function PlanReadonlyPage() {
 
   const base = readonlyPlanPath(guid);
   const pending = store.isPendingInvitation;
+  const status = store.statusView;
+  const checkedIn = checkIn.result?.plan_id === guid ? checkIn.result : null;
   return (
     <PageContainer>
       {store.editPath ? (
@@ -50,34 +54,41 @@ const PlanReadonlyPage = observer(function PlanReadonlyPage() {
           </Button>
         </EditRow>
       ) : null}
-      {plan && store.isOwner && plan.is_published && plan.date && tripStart(plan.date) <= ticker.now && !plan.checked_in_at ? (
-        <CheckRow>
-          <CheckInPanel
-            title={plan.title}
-            expectedOut={store.dateSummary}
-            submitting={checkIn.submitting}
-            checkedInAt={checkIn.result?.plan_id === plan.id ? checkIn.result.checked_in_at : null}
-            error={checkIn.error}
-            onCheckIn={() => void checkIn.forPlan(plan.id)}
-          />
-        </CheckRow>
-      ) : null}
-      {plan ? (
-        <CheckRow>
-          <PlanTripCheck
-            location={plan.location}
-            feeds={planFeedTargetOf(plan)}
-            dates={plan.date}
-            experience={store.isOwner ? (session.user?.level ?? null) : undefined}
-            planId={plan.id}
-            canEdit={plan.canEdit}
-          />
-        </CheckRow>
-      ) : null}
       <ReadonlyPlan
         plan={plan}
         loading={!plan}
-        completed={store.isCompleted}
+        statusLabel={status ? { label: status.label, tone: status.tone } : undefined}
+        status={
+          plan ? (
+            <Stack>
+              {status && status.state !== 'draft' ? (
+                <TripStatusBanner label={status.label} tone={status.tone} headline={status.headline} details={status.details} call={status.call ?? undefined} />
+              ) : null}
+              {store.checkInOffered || checkedIn ? (
+                <CheckInPanel
+                  title={plan.title}
+                  prompt={store.checkInPrompt ?? ''}
+                  submitting={checkIn.submitting}
+                  checkedInAt={checkedIn?.checked_in_at ?? null}
+                  {...(checkIn.doneNote ? { doneNote: checkIn.doneNote } : {})}
+                  error={checkIn.error}
+                  onCheckIn={() => void checkIn.forPlan(plan.id).then((ok) => { if (ok) void store.refresh(guid); })}
+                />
+              ) : null}
+              {store.showsTripCheck ? (
+                <PlanTripCheck
+                  location={plan.location}
+                  feeds={planFeedTargetOf(plan)}
+                  dates={plan.date}
+                  party={plan.party_experience}
+                  reader={store.isOwner ? { kind: 'walker' } : { kind: 'others', walker: plan.walker.first_name ?? plan.walker.fullname }}
+                  planId={plan.id}
+                  canEdit={plan.canEdit}
+                />
+              ) : null}
+            </Stack>
+          ) : undefined
+        }
         alertsHref={`${base}/alerts`}
         weatherHref={`${base}/weather`}
         locationHref={plan ? (planLocationHref(plan.location, plan.acceptanceState) ?? undefined) : undefined}
@@ -100,10 +111,10 @@ const PlanReadonlyPage = observer(function PlanReadonlyPage() {
 
 export default PlanReadonlyPage;
 
-/** The trip check, as wide as the plan's column. */
-const CheckRow = styled.div`
-  max-width: ${({ theme }) => theme.sizes.modalLg};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+/** The status, the check-in and the trip check, one under another above the plan. */
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
 `;
 
 /** Over the plan's own column (ReadonlyPlan is as wide as a large dialog), at its right. */

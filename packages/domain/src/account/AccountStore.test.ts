@@ -5,6 +5,7 @@ import { createMemoryStorage } from '../platform/KeyValueStorage.ts';
 import type { RouteName } from '../shell/routeNames.ts';
 import { SessionStore, type AuthSource } from '../session/SessionStore.ts';
 import { RESET_TOKEN_EXPIRED } from '@planmywalk/contracts';
+import { planSummary, tripStatusOf } from '../plan/planFixtures.ts';
 import { AccountStore, DELETE_ACCOUNT_ERROR, UPLOAD_TYPE_ERROR, type AccountSource } from './AccountStore.ts';
 
 const user = (overrides: Partial<User> = {}) =>
@@ -227,6 +228,31 @@ describe('AccountStore', () => {
       expect(api.toggleAlert).toHaveBeenCalledWith('fortyEightPriorEmail', false);
       expect(session.user?.alert_toggled).toBe(true);
       expect(account.toggling).toBeNull();
+    });
+
+    it('turning the overdue alert off asks first, naming the published trips it leaves without one', async () => {
+      const plans = [
+        planSummary('a', { title: 'Kepler', status: tripStatusOf('upcoming') }),
+        planSummary('b', { title: 'Draft walk', is_published: false, status: tripStatusOf('draft') }),
+        planSummary('c', { title: 'Back already', status: tripStatusOf('back-safely') }),
+        planSummary('d', { title: 'Their trip', acceptanceState: 'accepted', status: tripStatusOf('upcoming') }),
+        planSummary('e', { title: 'Due back now', date: null, status: tripStatusOf('due-back') }),
+      ];
+      const { account, api, login } = setup({ me: user({ plans }) });
+      await login();
+      await account.requestToggle('endTripEmergencyContactEmail', false);
+      expect(api.toggleAlert).not.toHaveBeenCalled();
+      expect(account.alertOffConfirmation).toEqual({ trips: ['Kepler (05 Dec 8:00 am - 07 Dec 4:00 pm)', 'Due back now'] });
+      account.cancelAlertOff();
+      expect(account.alertOffConfirmation).toBeNull();
+      expect(api.toggleAlert).not.toHaveBeenCalled();
+      await account.requestToggle('endTripEmergencyContactEmail', false);
+      await account.confirmAlertOff();
+      expect(api.toggleAlert).toHaveBeenCalledWith('endTripEmergencyContactEmail', false);
+      expect(account.alertOffConfirmation).toBeNull();
+      // Turning it back on, or any other switch, needs no question.
+      await account.requestToggle('endTripEmergencyContactEmail', true);
+      expect(api.toggleAlert).toHaveBeenLastCalledWith('endTripEmergencyContactEmail', true);
     });
 
     it('deleting logs out and goes home', async () => {

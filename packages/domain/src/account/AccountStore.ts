@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { RESET_TOKEN_EXPIRED } from '@planmywalk/contracts';
+import { dateSummary } from '../plan/dateSummary.ts';
 import type {
   ConfirmEmailResponse,
   DeleteUserResponse,
@@ -78,6 +79,11 @@ export class AccountStore {
   /** The notification field being saved, if any. */
   toggling: NotificationToggleField | null = null;
   toggleError: string | null = null;
+  /**
+   * Turning the overdue alert off waits for this confirmation (ADR 057): the walker's
+   * published trips still ahead, out or due back, whose emergency contacts will then not be told.
+   */
+  alertOffConfirmation: { trips: string[] } | null = null;
 
   private readonly api: AccountSource;
   private readonly session: SessionStore;
@@ -236,6 +242,41 @@ export class AccountStore {
     } catch (cause) {
       runInAction(() => (this.emailUndo = { submitting: false, error: serverText(cause) ?? GENERIC_ERROR, success: false }));
     }
+  }
+
+  /**
+   * A switch was flipped. Turning the overdue alert off is asked first, naming the trips
+   * it affects; everything else is saved at once.
+   */
+  requestToggle(field: NotificationToggleField, on: boolean): Promise<void> {
+    if (field === 'endTripEmergencyContactEmail' && !on) {
+      this.alertOffConfirmation = { trips: this.tripsTheAlertGuards };
+      return Promise.resolve();
+    }
+    return this.toggleAlert(field, on);
+  }
+
+  /** "Turn it off" in the confirmation. */
+  async confirmAlertOff(): Promise<void> {
+    await this.toggleAlert('endTripEmergencyContactEmail', false);
+    runInAction(() => {
+      if (!this.toggleError) this.alertOffConfirmation = null;
+    });
+  }
+
+  cancelAlertOff(): void {
+    this.alertOffConfirmation = null;
+  }
+
+  /** The walker's own published trips whose contact the alert would still email, as 'Kepler Track (05 Dec - 07 Dec)'. */
+  private get tripsTheAlertGuards(): string[] {
+    return (this.session.user?.plans ?? [])
+      // The alert still stands between these trips and silence: ahead, out, or due back and not yet sent.
+      .filter((plan) => plan.acceptanceState === 'owner' && plan.is_published && ['upcoming', 'under-way', 'due-back'].includes(plan.status.state))
+      .map((plan) => {
+        const dates = dateSummary(plan.date);
+        return dates ? `${plan.title} (${dates})` : plan.title;
+      });
   }
 
   async toggleAlert(field: NotificationToggleField, on: boolean): Promise<void> {

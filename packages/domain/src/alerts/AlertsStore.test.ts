@@ -78,7 +78,7 @@ describe('AlertsStore', () => {
   });
 
   it('when the call fails, uses the location’s embedded alerts', async () => {
-    const { store, api } = setup({ embedded: { metservice: [today], nzaa: [] } });
+    const { store, api } = setup({ embedded: { metservice: [today], nzaa: [], doc: [] } });
     api.getAlerts.mockRejectedValue(new ApiError(503, 'down'));
     await store.load({ routeType: 'track', slug: 'kepler-track' });
     expect(store.view?.weather).toHaveLength(1);
@@ -105,7 +105,7 @@ describe('AlertsStore', () => {
   });
 
   it('given a custom track, asks for the alerts of its line, and the answer is for it alone', async () => {
-    const { store, api } = setup({ embedded: { metservice: [today], nzaa: [] } });
+    const { store, api } = setup({ embedded: { metservice: [today], nzaa: [], doc: [] } });
     api.getCustomTrackAlerts.mockResolvedValue(response([later]));
     await store.load({ customTrackId: 12 });
     expect(api.getCustomTrackAlerts).toHaveBeenCalledWith(12);
@@ -115,7 +115,7 @@ describe('AlertsStore', () => {
   });
 
   it('given a custom track whose call fails, shows the empty state (a custom track embeds no alerts)', async () => {
-    const embeddedAlerts = vi.fn(() => ({ metservice: [today], nzaa: [] }));
+    const embeddedAlerts = vi.fn(() => ({ metservice: [today], nzaa: [], doc: [] }));
     const store = new AlertsStore({
       api: { getAlerts: vi.fn(), getPlanAlerts: vi.fn(), getCustomTrackAlerts: vi.fn(() => Promise.reject(new ApiError(404, 'We could not find that custom track.'))) },
       ticker: new Ticker(systemClock),

@@ -33,13 +33,13 @@ const emptyResponse = (embedded: LocationAlerts | null): AlertsResponse | null =
     ? {
         site: [],
         closedAlerts: [],
-        doc: [],
+        doc: embedded.doc,
         huts: [],
         campsites: [],
         metservice: embedded.metservice,
         nzaa: embedded.nzaa,
         feeds: [],
-        sample: [...embedded.metservice, ...embedded.nzaa].some((item) => item.sample),
+        sample: [...embedded.metservice, ...embedded.nzaa, ...embedded.doc].some((item) => item.sample),
       }
     : null;
 
@@ -111,7 +111,7 @@ export class AlertsStore {
 
   /** What the page shows; null while loading the first time. */
   get view(): AlertsView | null {
-    if (!this.alerts) return this.loading ? null : alertsView(emptyResponse({ metservice: [], nzaa: [] })!, this.dates, this.deps.ticker.now);
+    if (!this.alerts) return this.loading ? null : alertsView(emptyResponse({ metservice: [], nzaa: [], doc: [] })!, this.dates, this.deps.ticker.now);
     return alertsView(this.alerts, this.dates, this.deps.ticker.now);
   }
 

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CheckInResponse } from '@planmywalk/contracts';
 import { serverErrorText } from '../api/apiErrors.ts';
+import { checkInDoneNote } from '../plan/tripSafety.ts';
 
 export interface CheckInSource {
   checkIn(token: string): Promise<CheckInResponse>;
@@ -8,6 +9,8 @@ export interface CheckInSource {
 }
 
 export const CHECK_IN_FAILED = 'We could not record that you are back. Please try again, or call your emergency contact.';
+/** The check-in email's page knows only its link: what pressing the button does, whatever has happened. */
+export const CHECK_IN_LINK_PROMPT = 'Tell us you are back safely. If we have already emailed your emergency contact to say you are overdue, we will tell them at once that you are back.';
 
 /**
  * 'I'm back safely' (issue 11): from the check-in email's link or the plan. A failure
@@ -31,6 +34,11 @@ export class CheckInStore {
 
   forPlan(planId: string): Promise<boolean> {
     return this.run(() => this.api.checkInPlan(planId));
+  }
+
+  /** After a check-in: whether the contact was told the walker is back, or never alerted. */
+  get doneNote(): string | undefined {
+    return this.result ? checkInDoneNote(this.result.contact_was_alerted) : undefined;
   }
 
   reset(): void {

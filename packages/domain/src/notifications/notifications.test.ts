@@ -29,7 +29,7 @@ describe('NotificationsStore', () => {
 });
 
 describe('CheckInStore', () => {
-  const done: CheckInResponse = { plan_id: 'p', title: 'Kepler Track', checked_in_at: '2026-08-10T05:00:00Z' };
+  const done: CheckInResponse = { plan_id: 'p', title: 'Kepler Track', checked_in_at: '2026-08-10T05:00:00Z', contact_was_alerted: false };
   it('checks in from the email’s link', async () => {
     const api = { checkIn: vi.fn().mockResolvedValue(done), checkInPlan: vi.fn() };
     const store = new CheckInStore(api);

@@ -40,7 +40,8 @@ describe('MyWalksStore', () => {
     server.put(serverPlan({ id: id(1), is_published: true, date: tripDates('2026-12-01', '2026-12-01', '08:00 AM', '05:00 PM') }));
     server.put(serverPlan({ id: id(2), is_published: true, date: tripDates('2026-12-01', '2026-12-01', '02:00 PM', '06:00 PM') }));
     server.put(serverPlan({ id: id(3), is_published: false, location: planLocation({ type: 'Hut', slug: 'luxmore-hut' }) }));
-    server.put(serverPlan({ id: id(4), is_published: true, date: tripDates('2026-11-27', '2026-11-28') }));
+    server.put(serverPlan({ id: id(4), is_published: true, date: tripDates('2026-11-27', '2026-11-28'), checked_in_at: '2026-11-28T03:00:00.000Z' }));
+    server.put(serverPlan({ id: id(6), is_published: true, date: tripDates('2026-11-29', '2026-11-29') }));
     server.put(serverPlan({ id: id(5), is_published: true, acceptanceState: 'accepted', canEdit: false, date: tripDates('2026-12-10', '2026-12-11') }));
     await store.load();
     const view = store.walkSections.map((section) => ({
@@ -48,7 +49,14 @@ describe('MyWalksStore', () => {
       tiles: section.tiles.map((tile) => [tile.plan.id, tile.timeToGo, tile.dates, tile.to, tile.removal]),
     }));
     expect(view).toEqual([
-      { title: 'Currently completing', tiles: [[id(1), 'Started 1 hour ago', '01 Dec 2026 8:00 am - 5:00 pm', `/tracks/kepler-track/plan?plan=${id(1)}`, 'delete']] },
+      {
+        title: 'Currently completing',
+        tiles: [
+          [id(1), 'Started 1 hour ago', '01 Dec 2026 8:00 am - 5:00 pm', `/tracks/kepler-track/plan?plan=${id(1)}`, 'delete'],
+          // Past its end, never checked in from: overdue, never among the completed trips (ADR 057); its check-in is on its read-only page.
+          [id(6), '2 days ago', '29 Nov 2026 8:00 am - 4:00 pm', `/plan/${id(6)}`, 'delete'],
+        ],
+      },
       {
         title: 'Upcoming trips',
         tiles: [
@@ -63,6 +71,14 @@ describe('MyWalksStore', () => {
       'Are you sure you want to stop this plan from being shared with you? This will not delete the original plan',
     );
     expect(store.walkSections[0]?.tiles[0]?.confirmation).toBe('Are you sure you want to delete this trip?');
+    expect(store.walkSections.flatMap((section) => section.tiles.map((tile) => tile.status.label))).toEqual([
+      'Under way',
+      'Overdue',
+      'Upcoming trip',
+      'Upcoming trip',
+      'Draft',
+      'Back safely',
+    ]);
   });
 
   it('answers a tile’s target and time-to-go by plan id, for the page’s tiles', async () => {
@@ -90,7 +106,7 @@ describe('MyWalksStore', () => {
 
   it('loads older completed trips a page at a time after ‘Show all past trips’', async () => {
     const { store, server } = setup();
-    for (let n = 1; n <= 23; n++) server.put(serverPlan({ id: id(n), is_published: true, date: tripDates('2026-10-01', '2026-10-02') }));
+    for (let n = 1; n <= 23; n++) server.put(serverPlan({ id: id(n), is_published: true, date: tripDates('2026-10-01', '2026-10-02'), checked_in_at: '2026-10-02T03:00:00.000Z' }));
     await store.load();
     expect(store.sections.completed).toHaveLength(10);
     expect(store.showsShowAllPastTrips).toBe(true);

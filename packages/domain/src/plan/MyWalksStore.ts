@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { PLAN_SECTIONS, SOMETHING_WENT_WRONG } from '@planmywalk/contracts';
-import type { DeletePlanResponse, PlanSection, PlansPage, PlanSummary } from '@planmywalk/contracts';
+import { PLAN_SECTIONS, SOMETHING_WENT_WRONG, TRIP_STATE_LABELS, TRIP_STATE_TONES } from '@planmywalk/contracts';
+import type { DeletePlanResponse, PlanSection, PlansPage, PlanSummary, TripStatusTone } from '@planmywalk/contracts';
 import { serverErrorText } from '../api/apiErrors.ts';
 import type { Ticker } from '../platform/Ticker.ts';
 import { dateSummary } from './dateSummary.ts';
@@ -35,6 +35,8 @@ export interface WalkTile {
   /** '3 days to go', 'Started 2 hours ago', '1 day ago'; null without dates. */
   timeToGo: string | null;
   dates: string | null;
+  /** The trip's state as its tile marks it ('Overdue', 'Back safely'…), from its status. */
+  status: { label: string; tone: TripStatusTone };
   /** Where a click leads: the read-only plan or the editor of its location type. */
   to: string;
   /** The owner deletes; a group member declines (only their link goes). */
@@ -133,7 +135,8 @@ export class MyWalksStore {
           plan,
           timeToGo: timeToGoText(plan, now),
           dates: dateSummary(plan.date),
-          to: myWalksTarget(plan, now),
+          to: myWalksTarget(plan),
+          status: { label: TRIP_STATE_LABELS[plan.status.state], tone: TRIP_STATE_TONES[plan.status.state] },
           removal: owner ? 'delete' : 'decline',
           confirmation: owner ? DELETE_TRIP_CONFIRMATION : DECLINE_PLAN_CONFIRMATION,
         };
@@ -144,6 +147,11 @@ export class MyWalksStore {
   /** A tile's destination by its plan's id (the read-only page for a plan no longer listed). */
   hrefOf(id: string): string {
     return this.tilesById.get(id)?.to ?? readonlyPlanPath(id);
+  }
+
+  /** A tile's state mark by its plan's id. */
+  statusOf(id: string): WalkTile['status'] | undefined {
+    return this.tilesById.get(id)?.status;
   }
 
   /** A tile's time-to-go by its plan's id; undefined without dates. */

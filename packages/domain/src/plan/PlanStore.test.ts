@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@planmywalk/contracts';
+import {
+  ApiError,
+  SELF_AS_EMERGENCY_CONTACT,
+  TRIP_END_PASSED,
+  WALKER_PHONE_REQUIRED,
+  emergencyContactEmailRequired,
+  type User,
+} from '@planmywalk/contracts';
 import { entryOfContact, entryOfTemporaryContact, type ContactEntry } from '../contacts/contactRules.ts';
 import { systemClock } from '../platform/Clock.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../platform/KeyValueStorage.ts';
@@ -15,7 +22,7 @@ import { PLAN_ID, bookContact, planLocation, serverPlan, time, tripDates } from 
 const kepler = planLocation();
 const luxmore = planLocation({ id: 202, type: 'Hut', slug: 'luxmore-hut', title: 'Luxmore Hut', singular_name: 'hut' });
 const pdf = (bytes = 2000) => new Blob([new Uint8Array(bytes).fill(37)], { type: 'application/pdf' });
-const mereTemp = entryOfTemporaryContact({ id: 'm1', first_name: 'Mere', last_name: 'Tane', email: null, phone: '027 123', relationship: 'Sister' });
+const mereTemp = entryOfTemporaryContact({ id: 'm1', first_name: 'Mere', last_name: 'Tane', email: 'mere@example.nz', phone: '027 123', relationship: 'Sister' });
 
 interface SetupOptions {
   loggedIn?: boolean;
@@ -108,7 +115,7 @@ describe('PlanStore', () => {
         location: { id: 101, type: 'Track' },
         is_published: true,
         custom_trip_name: 'Kepler with Mere',
-        emergency_contact: { contact_id: null, first_name: 'Mere', last_name: 'Tane', email: null, phone: '027 123', relationship: 'Sister' },
+        emergency_contact: { contact_id: null, first_name: 'Mere', last_name: 'Tane', email: 'mere@example.nz', phone: '027 123', relationship: 'Sister' },
         attachments: [{ id: 'f1' }],
       });
       expect(body.daily_plans).toHaveLength(2);
@@ -302,59 +309,65 @@ describe('PlanStore', () => {
     });
   });
 
-  describe('the plan’s state in New Zealand time', () => {
-    it('a trip that starts today is upcoming, then completing, then completed at its end', async () => {
+  describe("the trip's status: the server's, as it last answered (ADR 057)", () => {
+    it('a published trip is upcoming, under way once started, and over (read-only) once past its end without a check-in', async () => {
       const { store } = setup();
       store.setLocation(kepler);
       pickDates(store, '2026-12-01', '2026-12-01', '02:00 PM', '06:00 PM');
       expect(await store.publish()).toBe(true);
-      expect(store.state).toBe('upcoming');
+      expect(store.status?.state).toBe('upcoming');
+      expect(store.statusView).toMatchObject({ label: 'Upcoming trip', tone: 'info' });
       vi.setSystemTime(new Date('2026-12-01T01:00:00Z')); // 2:00 pm NZDT
-      expect(store.state).toBe('completing');
-      expect(store.isCompleted).toBe(false);
+      await store.loadForEdit(store.id!);
+      expect(store.status?.state).toBe('under-way');
+      expect(store.tripOver).toBe(false);
       expect(store.canEdit).toBe(true);
       vi.setSystemTime(new Date('2026-12-01T05:00:00Z')); // 6:00 pm NZDT
-      expect(store.state).toBe('completed');
-      expect(store.isCompleted).toBe(true);
+      await store.loadForEdit(store.id!);
+      expect(store.status?.state).toBe('due-back');
+      expect(store.statusView?.label).toBe('Due back');
+      expect(store.tripOver).toBe(true);
       expect(store.canEdit).toBe(false);
     });
 
-    it('a trip over the spring clock change ends at the time on the walker’s watch', async () => {
-      // Saturday 26 September 2026 (NZST) to Sunday 27 (NZDT from 3:00 am).
-      vi.setSystemTime(new Date('2026-09-20T00:00:00Z'));
-      const { store } = setup();
-      store.setLocation(kepler);
-      pickDates(store, '2026-09-26', '2026-09-27', '09:00 AM', '05:00 PM');
-      await store.publish();
-      vi.setSystemTime(new Date('2026-09-27T03:59:00Z')); // 4:59 pm NZDT
-      expect(store.isCompleted).toBe(false);
-      vi.setSystemTime(new Date('2026-09-27T04:00:00Z')); // 5:00 pm NZDT
-      expect(store.isCompleted).toBe(true);
-    });
-
-    it('a trip over the autumn clock change ends at the time on the walker’s watch', async () => {
-      // Saturday 3 April 2027 (NZDT) to Sunday 4 (NZST from 3:00 am, which becomes 2:00 am).
-      vi.setSystemTime(new Date('2027-03-28T00:00:00Z'));
-      const { store } = setup();
-      store.setLocation(kepler);
-      pickDates(store, '2027-04-03', '2027-04-04', '09:00 AM', '05:00 PM');
-      await store.publish();
-      expect(store.state).toBe('upcoming');
-      vi.setSystemTime(new Date('2027-04-02T20:00:00Z')); // 9:00 am NZDT on the 3rd
-      expect(store.state).toBe('completing');
-      vi.setSystemTime(new Date('2027-04-04T04:59:00Z')); // 4:59 pm NZST
-      expect(store.isCompleted).toBe(false);
-      vi.setSystemTime(new Date('2027-04-04T05:00:00Z')); // 5:00 pm NZST
-      expect(store.isCompleted).toBe(true);
-    });
-
-    it('an unpublished plan stays a draft whatever its dates', () => {
+    it('an unpublished plan has no status banner, whatever its dates', () => {
       const { store } = setup();
       store.setLocation(kepler);
       pickDates(store, '2026-12-01', '2026-12-01', '08:00 AM', '09:00 AM');
       vi.setSystemTime(new Date('2026-12-10T00:00:00Z'));
-      expect(store.state).toBe('draft');
-      expect(store.isCompleted).toBe(false);
+      expect(store.statusView).toBeNull();
+      expect(store.tripOver).toBe(false);
+    });
+  });
+
+  describe('publishing holds the safety chain (ADR 057): refused on the device with the server\'s texts', () => {
+    const walker = (overrides: Partial<User> = {}) => testUser(overrides);
+    it.each([
+      ['no phone in the profile', walker({ phone: null }), {}, WALKER_PHONE_REQUIRED],
+      ['an emergency contact without an email while the overdue alert is on', walker(), { email: null }, emergencyContactEmailRequired('Mere Tane')],
+      ['the walker as their own emergency contact', walker(), { email: 'Aroha@example.nz' }, SELF_AS_EMERGENCY_CONTACT],
+    ] as const)('%s', (_, user, contact, problem) => {
+      const { store } = setup({ session: new FakeSession(user) });
+      store.setLocation(kepler);
+      pickDates(store, '2026-12-05', '2026-12-06');
+      store.setEmergencyContact(entryOfTemporaryContact({ id: 'e1', first_name: 'Mere', last_name: 'Tane', email: 'mere@example.nz', phone: '027 123', relationship: 'Sister', ...contact }));
+      expect(store.readyToPublish()).toBe(false);
+      expect(store.saveError).toBe(problem);
+    });
+    it('a trip whose end has passed', () => {
+      const { store } = setup();
+      store.setLocation(kepler);
+      pickDates(store, '2026-12-01', '2026-12-01', '08:00 AM', '09:00 AM');
+      vi.setSystemTime(new Date('2026-12-01T00:00:00Z')); // 1:00 pm NZDT, after the end
+      expect(store.readyToPublish()).toBe(false);
+      expect(store.saveError).toBe(TRIP_END_PASSED);
+    });
+    it('says, before publishing, what the walker must do and when their contact is emailed', () => {
+      const { store } = setup();
+      store.setLocation(kepler);
+      pickDates(store, '2026-12-05', '2026-12-06');
+      store.setEmergencyContact(entryOfTemporaryContact({ id: 'e1', first_name: 'Mere', last_name: 'Tane', email: 'mere@example.nz', phone: '027 123', relationship: 'Sister' }));
+      expect(store.publishCheckInNote).toBe(`When you are out (Sunday 6 December 2026, 4:00 pm), tap "I'm back safely". If you do not, we will email Mere Tane to say you are overdue.`);
     });
   });
 
@@ -771,10 +784,11 @@ describe('PlanStore', () => {
       expect(store.loading).toBe(false);
     });
 
-    it('a completed trip reads ‘Completed trip’ and cannot be edited', () => {
+    it('a trip that is over cannot be edited', () => {
       const { store } = setup();
-      store.adopt(serverPlan({ is_published: true, date: tripDates('2026-11-20', '2026-11-21') }));
-      expect(store.isCompleted).toBe(true);
+      store.adopt(serverPlan({ is_published: true, date: tripDates('2026-11-20', '2026-11-21'), checked_in_at: '2026-11-21T04:00:00.000Z' }));
+      expect(store.status?.state).toBe('back-safely');
+      expect(store.tripOver).toBe(true);
       expect(store.canEdit).toBe(false);
       expect(store.readonlyRedirect).toBeNull();
       expect(store.applyDates()).toBe(false);

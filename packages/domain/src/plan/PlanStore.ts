@@ -8,8 +8,7 @@ import {
   TIME_HOURS,
   TIME_MERIDIEMS,
   TIME_MINUTES,
-  isCompletedTrip,
-  planSection,
+  isTripOver,
   tripDays,
   type DailyPlan,
   type FileKind,
@@ -18,8 +17,9 @@ import {
   type PlanGearList,
   type PlanInput,
   type PlanLocation,
-  type PlanSection,
   type TimeOfDay,
+  type TripStatus,
+  type User,
   type TimeProblems,
   type UploadedFile,
 } from '@planmywalk/contracts';
@@ -38,6 +38,7 @@ import { readonlyPlanPath, showsUnsavedPlanWarning } from './planNavigation.ts';
 import { DOCUMENT_OPEN_FAILED, GUEST_MUST_LOG_IN, PDF_DOWNLOAD_FAILED, PLAN_LOAD_FAILED, PLAN_SAVE_FAILED } from './planTexts.ts';
 import { datesProblem, documentProblem, draftProblems, extensionOf, planFieldErrors, publishProblems, type PlanFieldErrors } from './planValidation.ts';
 import { calendarMinDate, defaultTimes, selectionTimeProblems, selectionToTripDates, type DateSelection } from './tripTimes.ts';
+import { publishCheckInNote, publishSafetyProblems, selfAsContactProblem, tripStatusView, type TripStatusView } from './tripSafety.ts';
 import {
   emptyWorkingPlan,
   isSameLocation,
@@ -74,7 +75,8 @@ export interface DocumentUpload {
 /** What the plan needs of the session: who is logged in, and logout. */
 export interface PlanSession {
   readonly isLoggedIn: boolean;
-  readonly user: { readonly id: number } | null;
+  /** The walker: publishing checks their phone, address and overdue alert setting (ADR 057). */
+  readonly user: (Pick<User, 'id' | 'email' | 'phone'> & { readonly notifications: User['notifications'] }) | null;
   onLogout(listener: () => void): () => void;
 }
 
@@ -96,6 +98,8 @@ export interface PlanStoreDeps {
   newId?: () => string;
   /** Native apps ask for a store review after a saved draft (spec part 2 §4). */
   storeReview?: StoreReview;
+  /** OVERDUE_GRACE_MINUTES from the app's config, once loaded: when the contact is emailed, said before publishing. */
+  overdueGraceMinutes?: () => number | null;
 }
 
 interface PersistedPlan {
@@ -255,19 +259,30 @@ export class PlanStore {
     return this.saved?.is_complete ?? false;
   }
 
-  /** draft / upcoming / completing / completed, as My Walks sorts it (contracts' planSection). */
-  get state(): PlanSection {
-    return planSection({ is_published: this.isPublished, is_complete: this.isComplete, date: this.plan.date }, this.deps.ticker.now);
+  /**
+   * Where the saved trip is at, as the server said when it answered (ADR 057); null for
+   * a plan never saved (and for one kept on the device from before statuses existed).
+   */
+  get status(): TripStatus | null {
+    return (this.saved as Partial<Plan> | null)?.status ?? null;
   }
 
-  /** 'Completed trip': the plan is shown read-only. */
-  get isCompleted(): boolean {
-    return isCompletedTrip({ is_published: this.isPublished, is_complete: this.isComplete, date: this.plan.date }, this.deps.ticker.now);
+  /** The status banner: a draft says nothing, a trip published or marked complete says where it is at. */
+  get statusView(): TripStatusView | null {
+    const saved = this.saved;
+    const status = this.status;
+    if (!saved || !status || status.state === 'draft' || !(saved as Partial<Plan>).walker) return null;
+    return tripStatusView(saved);
   }
 
-  /** Only the owner edits (ADR 018), and not a completed trip. */
+  /** The trip is past its end, checked in from or marked complete: the plan is shown read-only. */
+  get tripOver(): boolean {
+    return this.status !== null && isTripOver(this.status);
+  }
+
+  /** Only the owner edits (ADR 018), and not a trip that is over. */
   get canEdit(): boolean {
-    return (this.saved === null || this.saved.canEdit) && !this.isCompleted;
+    return (this.saved === null || this.saved.canEdit) && !this.tripOver;
   }
 
   /** A plan the viewer may not edit: the plan page goes to its read-only page instead. */
@@ -306,14 +321,28 @@ export class PlanStore {
     return planFieldErrors(this.plan);
   }
 
-  /** Why 'Save draft plan' would be refused (empty when it may go). */
+  /** Why 'Save draft plan' would be refused (empty when it may go): a field over its limit, the walker as their own emergency contact. */
   get draftProblems(): string[] {
-    return draftProblems(this.plan);
+    const user = this.deps.session.user;
+    const self = user ? selfAsContactProblem(this.plan.emergency_contact?.email, user) : null;
+    return [...(self ? [self] : []), ...draftProblems(this.plan)];
   }
 
-  /** Why 'Publish plan' would be refused: dates, times, and any field over its limit. */
+  /**
+   * Why 'Publish plan' would be refused: dates, times, any field over its limit, and the
+   * safety chain's rules the server holds it to (a past end, the walker's phone, the
+   * contact's email while the overdue alert is on: ADR 057).
+   */
   get publishProblems(): string[] {
-    return publishProblems(this.plan);
+    const user = this.deps.session.user;
+    const safety = user ? publishSafetyProblems(this.plan, user, this.deps.ticker.now) : [];
+    return [...new Set([...publishProblems(this.plan), ...safety])];
+  }
+
+  /** Said in the publish question: what the walker must do at the end, and when their contact is emailed (or that nobody will be). */
+  get publishCheckInNote(): string | null {
+    const user = this.deps.session.user;
+    return user ? publishCheckInNote(this.plan, user, this.deps.overdueGraceMinutes?.() ?? null) : null;
   }
 
   /** The publish flow's warning: no emergency contact (it can be ignored). */
@@ -470,9 +499,11 @@ export class PlanStore {
   }
 
   /** Who may be the emergency contact: anyone not in the group. */
+  /** Who may be the emergency contact: not a group member, and never the walker themselves (ADR 057). */
   get emergencyCandidates(): ContactEntry[] {
     const group = new Set(this.plan.contacts.map((contact) => contact.key));
-    return this.deps.contacts.all.filter((entry) => !group.has(entry.key));
+    const user = this.deps.session.user;
+    return this.deps.contacts.all.filter((entry) => !group.has(entry.key) && !(user && selfAsContactProblem(entry.email, user)));
   }
 
   addGroupMember(entry: ContactEntry): boolean {

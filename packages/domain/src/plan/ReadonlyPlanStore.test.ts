@@ -6,7 +6,7 @@ import type { RouteName } from '../shell/routeNames.ts';
 import { createFakePlanServer } from '../testing/fakePlanServer.ts';
 import { FakeSession, testUser } from '../testing/fakeSession.ts';
 import { ReadonlyPlanStore } from './ReadonlyPlanStore.ts';
-import { PLAN_ID, serverPlan, tripDates } from './planFixtures.ts';
+import { PLAN_ID, serverPlan, tripDates, tripStatusOf } from './planFixtures.ts';
 
 const member = { contact_id: 3, first_name: 'Hemi', last_name: 'Walker', fullname: 'Hemi Walker', email: null, phone: null, relationship: 'Friend' };
 const document = { id: 'f1', title: 'route.pdf', size: 100, type: 'pdf' as const, ext: 'pdf', url: '/api/v1/plan/x/files/f1' };
@@ -82,12 +82,36 @@ describe('ReadonlyPlanStore', () => {
     expect(store.loading).toBe(false);
   });
 
-  it('a completed trip is completed and offers no editing', async () => {
+  it('a trip past its end without a check-in is due back, never completed: no editing, the check-in offered, no trip check', async () => {
     const { store, server } = setup();
-    server.put(serverPlan({ is_published: true, date: tripDates('2026-11-20', '2026-11-21') }));
+    server.put(serverPlan({ is_published: true, date: tripDates('2026-11-20', '2026-11-21'), status: tripStatusOf('due-back') }), { keepStatus: true });
     await store.load(PLAN_ID);
-    expect(store.isCompleted).toBe(true);
+    expect(store.statusView).toMatchObject({ label: 'Due back', tone: 'warning' });
+    expect(store.tripOver).toBe(true);
     expect(store.editPath).toBeNull();
+    expect(store.checkInOffered).toBe(true);
+    expect(store.showsTripCheck).toBe(false);
+  });
+
+  it('an overdue trip, to a link holder: the walker\'s name and number to call, and when the contact was emailed', async () => {
+    const { store, server } = setup();
+    const status = tripStatusOf('overdue', { alerted_at: '2026-11-21T04:00:00.000Z' });
+    server.put(serverPlan({ is_published: true, date: tripDates('2026-11-20', '2026-11-21'), status, acceptanceState: 'viewer', canEdit: false }), { keepStatus: true });
+    await store.load(PLAN_ID);
+    expect(store.statusView).toMatchObject({ label: 'Overdue', tone: 'danger', call: { label: 'Call Aroha Ngata', phone: '021 555 0123' } });
+    expect(store.statusView?.headline).toMatch(/^Aroha Ngata is overdue/);
+    expect(store.checkInOffered).toBe(false);
+  });
+
+  it('while watched, reads the plan again each minute: a check-in elsewhere shows', async () => {
+    const { store, server } = setup();
+    server.put(serverPlan({ is_published: true, status: tripStatusOf('overdue') }), { keepStatus: true });
+    await store.load(PLAN_ID);
+    const stop = store.watch(PLAN_ID);
+    server.put(serverPlan({ is_published: true, status: tripStatusOf('back-safely', { checked_in_at: '2026-11-21T05:00:00.000Z' }) }), { keepStatus: true });
+    await vi.advanceTimersByTimeAsync(61_000);
+    expect(store.plan?.status.state).toBe('back-safely');
+    stop();
   });
 
   describe('a pending invitation (spec part 2 §2)', () => {

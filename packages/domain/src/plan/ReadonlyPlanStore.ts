@@ -1,11 +1,12 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { SOMETHING_WENT_WRONG, isCompletedTrip } from '@planmywalk/contracts';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { SOMETHING_WENT_WRONG, isCheckable, isTripOver, mayCheckIn } from '@planmywalk/contracts';
 import type { DeletePlanResponse, Plan, User } from '@planmywalk/contracts';
 import { serverErrorText, statusOf } from '../api/apiErrors.ts';
 import type { Ticker } from '../platform/Ticker.ts';
 import type { Navigator } from '../session/SessionStore.ts';
 import { dateSummary } from './dateSummary.ts';
 import { planEditorPath } from './planNavigation.ts';
+import { checkInPrompt, tripStatusView, type TripStatusView } from './tripSafety.ts';
 import {
   ADDED_TO_THIS_PLAN,
   DOCUMENT_OPEN_FAILED,
@@ -114,8 +115,58 @@ export class ReadonlyPlanStore {
     return dateSummary(this.plan?.date ?? null);
   }
 
-  get isCompleted(): boolean {
-    return this.plan !== null && isCompletedTrip(this.plan, this.deps.ticker.now);
+  /** Where the trip is at, in words for the viewer (the walker's own, or the walker's name and number). */
+  get statusView(): TripStatusView | null {
+    return this.plan ? tripStatusView(this.plan) : null;
+  }
+
+  /** Past its end, checked in from or marked complete: no editing. */
+  get tripOver(): boolean {
+    return this.plan !== null && isTripOver(this.plan.status);
+  }
+
+  /** The walker may check in: their own published trip, from its start until they have. */
+  get checkInOffered(): boolean {
+    return this.plan !== null && this.isOwner && this.plan.is_published && mayCheckIn(this.plan.status);
+  }
+
+  /** What checking in does now, true for the trip's state. */
+  get checkInPrompt(): string | null {
+    return this.plan ? checkInPrompt(this.plan) : null;
+  }
+
+  /** The trip check is for trips still ahead or under way: a past trip's would only mislead. */
+  get showsTripCheck(): boolean {
+    return this.plan !== null && isCheckable(this.plan.status);
+  }
+
+  /**
+   * Keeps the plan as the server has it while a page shows it: once a minute (the
+   * ticker's beat) it is read again quietly, so a contact watching an overdue trip sees
+   * the walker's check-in, and a walker sees the contact was told. Answers the disposer.
+   */
+  watch(guid: string): () => void {
+    let last = this.deps.ticker.now.getTime();
+    return reaction(
+      () => this.deps.ticker.now.getTime(),
+      (now) => {
+        if (now - last < 55_000 || this.loading || this.requested !== guid) return;
+        last = now;
+        void this.refresh(guid);
+      },
+    );
+  }
+
+  /** Reads the plan again without showing it loading; a failure keeps what is shown. */
+  async refresh(guid: string): Promise<void> {
+    try {
+      const plan = await this.deps.api.getReadonlyPlan(guid);
+      runInAction(() => {
+        if (this.requested === guid && plan.id === this.plan?.id) this.plan = plan;
+      });
+    } catch {
+      // Offline or the server failed: the page keeps the last copy, and the next beat tries again.
+    }
   }
 
   /** 'You've been added to this trip plan' for a group member (not the owner, not a link holder). */
@@ -144,7 +195,7 @@ export class ReadonlyPlanStore {
 
   /** The owner's way back to the editor, while the trip can still be edited. */
   get editPath(): string | null {
-    return this.plan?.canEdit && !this.isCompleted ? planEditorPath(this.plan.location, this.plan.id) : null;
+    return this.plan?.canEdit && !this.tripOver ? planEditorPath(this.plan.location, this.plan.id) : null;
   }
 
   /** Accept: the plan becomes the working plan, then on to plan (which shows it read-only: members do not edit). */

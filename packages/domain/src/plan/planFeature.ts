@@ -14,6 +14,7 @@ export const planFeature: Feature<{ plan: PlanStore; contacts: ContactsStore }> 
     storage: root.deps.storage,
     navigator: root.deps.navigator,
     connectivity: root.connectivity,
+    overdueGraceMinutes: () => root.config.settings?.trips.overdue_grace_minutes ?? null,
     ...(root.storeReview ? { storeReview: root.storeReview } : {}),
   });
   return { plan, contacts };

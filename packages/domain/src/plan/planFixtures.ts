@@ -1,5 +1,5 @@
 /** Plans, people and places for the plan tests (not used by the app). */
-import type { Contact, Plan, PlanLocation, PlanSummary, TimeOfDay, TripDates } from '@planmywalk/contracts';
+import { tripStatus, type Contact, type Plan, type PlanLocation, type PlanSummary, type TimeOfDay, type TripDates, type TripStatus } from '@planmywalk/contracts';
 import { emptyWorkingPlan, type WorkingContact, type WorkingPlan } from './workingPlan.ts';
 
 /** '08:30 AM' as the pickers give it. */
@@ -64,12 +64,52 @@ export const workingContact = (id: number): WorkingContact => ({
 
 export const PLAN_ID = '6f1c2a4e-8b7d-4c1a-9e2f-0a1b2c3d4e5f';
 
+/** When the fixtures' statuses are computed, unless a test gives its own. */
+export const FIXTURES_NOW = new Date('2026-11-20T00:00:00.000Z');
+
+/** A status of a state, its times left out: for tests about what a state does. */
+export const tripStatusOf = (state: TripStatus['state'], details: Partial<TripStatus> = {}): TripStatus => ({
+  state,
+  starts_at: null,
+  ends_at: null,
+  overdue_alert: 'on',
+  alert_at: null,
+  alerted_at: null,
+  checked_in_at: null,
+  completed: null,
+  ...details,
+});
+
+/** A plan's status as the server would answer it at `now` (no check-in, no overdue email). */
+export function statusOfFixture(
+  plan: Pick<Plan, 'is_published' | 'is_complete' | 'completed' | 'date'> & { emergency_contact?: Plan['emergency_contact']; checked_in_at?: string | null },
+  now: Date = FIXTURES_NOW,
+): TripStatus {
+  const contact = plan.emergency_contact;
+  return tripStatus(
+    {
+      is_published: plan.is_published,
+      is_complete: plan.is_complete,
+      completed: plan.completed,
+      date: plan.date,
+      checked_in_at: plan.checked_in_at ? new Date(plan.checked_in_at) : null,
+      alerted_at: null,
+      overdue_alert: contact === undefined || contact?.email ? 'on' : contact === null ? 'no-emergency-contact' : 'no-contact-email',
+      grace_minutes: 60,
+    },
+    now,
+  );
+}
+
 /** The server's answer for a plan, as its owner sees it. */
-export const serverPlan = (overrides: Partial<Plan> = {}): Plan => ({
+export const serverPlan = (overrides: Partial<Plan> = {}): Plan => {
+  const plan: Omit<Plan, 'status'> = {
   id: PLAN_ID,
   guid: PLAN_ID,
   revision: 1,
   user: { id: 7, first_name: 'Aroha' },
+  walker: { first_name: 'Aroha', fullname: 'Aroha Ngata', phone: '021 555 0123' },
+  party_experience: { level: 'Intermediate', name: 'Aroha', planner: true },
   editors: [],
   is_published: false,
   is_complete: false,
@@ -93,9 +133,12 @@ export const serverPlan = (overrides: Partial<Plan> = {}): Plan => ({
   created_at: '2026-11-20T00:00:00.000Z',
   updated_at: '2026-11-20T00:00:00.000Z',
   ...overrides,
-});
+  };
+  return { ...plan, status: overrides.status ?? statusOfFixture(plan) };
+};
 
-export const planSummary = (id: string, overrides: Partial<PlanSummary> = {}): PlanSummary => ({
+export const planSummary = (id: string, overrides: Partial<PlanSummary> = {}): PlanSummary => {
+  const summary: Omit<PlanSummary, 'status'> = {
   id,
   title: `Trip ${id}`,
   location: planLocation(),
@@ -109,4 +152,6 @@ export const planSummary = (id: string, overrides: Partial<PlanSummary> = {}): P
   canEdit: true,
   updated_at: '2026-11-20T00:00:00.000Z',
   ...overrides,
-});
+  };
+  return { ...summary, status: overrides.status ?? statusOfFixture(summary) };
+};

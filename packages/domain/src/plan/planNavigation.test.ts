@@ -11,7 +11,7 @@ import {
 } from './planNavigation.ts';
 import type { RouteName } from '../shell/routeNames.ts';
 import { planCompleteView } from './planCompletion.ts';
-import { PLAN_ID, planLocation, planSummary, tripDates } from './planFixtures.ts';
+import { PLAN_ID, planLocation, planSummary, tripDates, tripStatusOf } from './planFixtures.ts';
 
 describe('the plan editor of each location type', () => {
   it.each([
@@ -77,16 +77,16 @@ describe('routes that keep the working plan (leaving the editor for others asks 
 });
 
 describe('where a My Walks tile leads (spec part 2 §4)', () => {
-  const now = new Date('2026-12-01T00:00:00Z');
   it.each([
     ['the owner’s upcoming trip opens in the editor', planSummary('a'), '/tracks/kepler-track/plan?plan=a'],
     ['the owner’s draft opens in the editor', planSummary('b', { is_published: false, location: planLocation({ type: 'Hut', slug: 'luxmore-hut' }) }), '/huts/luxmore-hut/plan?plan=b'],
-    ['a completed trip opens read-only', planSummary('c', { date: tripDates('2026-11-20', '2026-11-21') }), '/plan/c'],
-    ['a trip marked complete opens read-only', planSummary('d', { is_complete: true }), '/plan/d'],
+    ['a trip past its end opens read-only (its check-in is there)', planSummary('c', { status: tripStatusOf('due-back') }), '/plan/c'],
+    ['a trip checked in from opens read-only', planSummary('g', { status: tripStatusOf('back-safely') }), '/plan/g'],
+    ['a trip marked complete opens read-only', planSummary('d', { is_complete: true, status: tripStatusOf('completed') }), '/plan/d'],
     ['a trip someone else owns opens read-only', planSummary('e', { acceptanceState: 'accepted', canEdit: false }), '/plan/e'],
     ['a pending invitation opens read-only', planSummary('f', { acceptanceState: 'pending', canEdit: false, isPendingInvitation: true }), '/plan/f'],
   ])('%s', (_name, plan, expected) => {
-    expect(myWalksTarget(plan, now)).toBe(expected);
+    expect(myWalksTarget(plan)).toBe(expected);
   });
 });
 

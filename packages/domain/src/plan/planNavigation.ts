@@ -1,7 +1,7 @@
 /**
  * Where the plan's links and redirects lead (spec part 2 §2, §4, §7; part 1 §4).
  */
-import { planSection, type PlanAcceptanceState, type PlanLocation, type PlanSummary } from '@planmywalk/contracts';
+import { isTripOver, type PlanAcceptanceState, type PlanLocation, type PlanSummary } from '@planmywalk/contracts';
 import type { LocationKind } from '../location/LocationStore.ts';
 import type { RouteName } from '../shell/routeNames.ts';
 
@@ -43,12 +43,13 @@ export const readonlyPlanPath = (id: string): string => `/plan/${encodeURICompon
 export const planShareLink = (origin: string, id: string): string => `${origin.replace(/\/$/, '')}${readonlyPlanPath(id)}`;
 
 /**
- * A My Walks tile's destination: a completed plan, or one the viewer may not edit (owned
- * by someone else), opens read-only; the viewer's own plans open in the editor of their
- * location type.
+ * A My Walks tile's destination: a trip that is over (past its end, checked in from,
+ * marked complete: the check-in is on its read-only page), or one the viewer may not
+ * edit (owned by someone else), opens read-only; the viewer's own plans open in the
+ * editor of their location type.
  */
-export function myWalksTarget(plan: PlanSummary, now: Date): string {
-  const readOnly = plan.acceptanceState !== 'owner' || !plan.canEdit || planSection(plan, now) === 'completed';
+export function myWalksTarget(plan: PlanSummary): string {
+  const readOnly = plan.acceptanceState !== 'owner' || !plan.canEdit || isTripOver(plan.status);
   return readOnly ? readonlyPlanPath(plan.id) : planEditorPath(plan.location, plan.id);
 }
 

@@ -11,7 +11,7 @@ import {
   INVALID_FILE_TYPE,
   PLAN_CHANGED_ELSEWHERE,
   PLANS_PAGE_SIZE,
-  planSection,
+  tripSection,
   type Attachment,
   type Plan,
   type PlanContact,
@@ -23,7 +23,7 @@ import {
   type PlanSummary,
   type UploadedFile,
 } from '@planmywalk/contracts';
-import { planLocation } from '../plan/planFixtures.ts';
+import { planLocation, statusOfFixture } from '../plan/planFixtures.ts';
 
 const contactOf = (input: PlanContactInput): PlanContact => ({
   contact_id: input.contact_id ?? null,
@@ -43,6 +43,7 @@ export const summaryOf = (plan: Plan): PlanSummary => ({
   is_published: plan.is_published,
   is_complete: plan.is_complete,
   completed: plan.completed,
+  status: plan.status,
   acceptanceState: plan.acceptanceState,
   isShared: plan.isShared,
   isPendingInvitation: plan.isPendingInvitation,
@@ -61,6 +62,11 @@ export function createFakePlanServer(options: { userId?: number; now?: () => Dat
 
   const nextId = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
 
+  /** Plans a test put with a status of its own (`keepStatus`): not moved on with the clock. */
+  const asPut = new Set<string>();
+  /** As the server answers a plan: its status as of now. */
+  const current = (plan: Plan): Plan => (asPut.has(plan.id) ? plan : { ...plan, status: statusOfFixture(plan, now()) });
+
   function build(input: PlanInput, previous: Plan | null): Plan {
     const location = locations.get(`${input.location.type}:${input.location.id}`) ?? planLocation({ id: input.location.id, type: input.location.type });
     const attachments = input.attachments.map(({ id }) => {
@@ -70,11 +76,13 @@ export function createFakePlanServer(options: { userId?: number; now?: () => Dat
     });
     const stamp = now().toISOString();
     const id = previous?.id ?? nextId();
-    return {
+    const plan: Omit<Plan, 'status'> = {
       id,
       guid: id,
       revision: (previous?.revision ?? 0) + 1,
       user: { id: userId, first_name: 'Aroha' },
+      walker: { first_name: 'Aroha', fullname: 'Aroha Ngata', phone: '021 555 0123' },
+      party_experience: { level: 'Intermediate', name: 'Aroha', planner: true },
       editors: [],
       is_published: input.is_published,
       is_complete: false,
@@ -98,6 +106,7 @@ export function createFakePlanServer(options: { userId?: number; now?: () => Dat
       created_at: previous?.created_at ?? stamp,
       updated_at: stamp,
     };
+    return { ...plan, status: statusOfFixture(plan, now()) };
   }
 
   const api = {
@@ -112,6 +121,7 @@ export function createFakePlanServer(options: { userId?: number; now?: () => Dat
       if (input.revision !== previous.revision) throw new ApiError(409, PLAN_CHANGED_ELSEWHERE);
       const plan = build(input, previous);
       plans.set(id, plan);
+      asPut.delete(id);
       return plan;
     }),
     /** Like the server: the list is saved without moving the revision (only the owner's plans here). */
@@ -125,7 +135,7 @@ export function createFakePlanServer(options: { userId?: number; now?: () => Dat
     getReadonlyPlan: vi.fn(async (guid: string): Promise<Plan> => {
       const plan = plans.get(guid);
       if (!plan) throw new ApiError(404, 'Plan not found');
-      return plan;
+      return current(plan);
     }),
     acceptPlan: vi.fn(async (id: string): Promise<Plan> => {
       const plan = plans.get(id);
@@ -139,9 +149,8 @@ export function createFakePlanServer(options: { userId?: number; now?: () => Dat
       return { success: true as const, plans: [...plans.values()].map(summaryOf) };
     }),
     getPlans: vi.fn(async (page: number): Promise<PlansPage> => {
-      const all = [...plans.values()].map(summaryOf);
-      const at = now();
-      const of = (section: string) => all.filter((plan) => planSection(plan, at) === section);
+      const all = [...plans.values()].map((plan) => summaryOf(current(plan)));
+      const of = (section: string) => all.filter((plan) => tripSection(plan.status) === section);
       const completed = of('completed');
       const start = page * PLANS_PAGE_SIZE;
       return {
@@ -181,8 +190,10 @@ export function createFakePlanServer(options: { userId?: number; now?: () => Dat
     plans,
     uploads,
     /** Puts a plan on the server, as another device or user would have saved it. */
-    put(plan: Plan): Plan {
+    put(plan: Plan, options: { keepStatus?: boolean } = {}): Plan {
       plans.set(plan.id, plan);
+      if (options.keepStatus) asPut.add(plan.id);
+      else asPut.delete(plan.id);
       return plan;
     },
     /** Another device saves the plan: its revision moves on. */

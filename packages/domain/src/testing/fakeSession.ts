@@ -11,7 +11,7 @@ export const testUser = (overrides: Partial<User> = {}): User => ({
   level: 'Beginner',
   gender: 'Female',
   dob: null,
-  phone: null,
+  phone: '021 555 0123',
   verified: true,
   pending_email: null,
   inited: true,

@@ -1,6 +1,6 @@
 /** Reviews and places for the review tests (not used by the app). */
 import type { Location, PlanSummary, Review, ReviewPhoto } from '@planmywalk/contracts';
-import { planLocation } from '../plan/planFixtures.ts';
+import { planLocation, tripStatusOf } from '../plan/planFixtures.ts';
 
 export const photo = (id: string, status: ReviewPhoto['status'] = 'approved'): ReviewPhoto => ({
   id,
@@ -47,6 +47,7 @@ export const completedTrip = (locationId: number, date: string): PlanSummary => 
   is_published: true,
   is_complete: true,
   completed: date,
+  status: tripStatusOf('completed', { completed: date }),
   acceptanceState: 'owner',
   isShared: false,
   isPendingInvitation: false,

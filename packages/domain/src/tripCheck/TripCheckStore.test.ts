@@ -6,6 +6,9 @@ import { feedTargetOf, planFeedTargetOf } from '../alerts/feedTarget.ts';
 import { alertsResponse } from '../testing/alertsFixtures.ts';
 import { TripCheckStore } from './TripCheckStore.ts';
 
+const AROHA = { level: 'Intermediate', name: 'Aroha', planner: true } as const;
+const WALKER = { kind: 'walker' } as const;
+
 const kepler: PlanLocation = {
   id: 7,
   type: 'Track',
@@ -95,20 +98,21 @@ describe('TripCheckStore', () => {
     api.getAlerts.mockResolvedValue(alerts([redRain]));
     api.getForecasts.mockResolvedValue([alpine]);
     await store.load(feedTargetOf(kepler));
-    const view = store.view({ location: kepler, dates, experience: 'Intermediate', planId: 'p1', canEdit: true });
+    const view = store.view({ location: kepler, dates, party: AROHA, reader: WALKER, planId: 'p1', canEdit: true });
     expect(view).toMatchObject({ verdict: 'reconsider', headline: 'Think again about this trip', sample: true });
     expect(view.reasons[0]).toMatchObject({ topic: 'warnings', level: 'danger', actionLabel: 'See the alerts', actionHref: '/plan/p1/alerts' });
     expect(view.reasons.find((r) => r.topic === 'freezing')).toMatchObject({ level: 'caution', actionLabel: 'Check your gear', actionHref: '/tracks/kepler-track/gear' });
     expect(view.reasons.find((r) => r.topic === 'duration')).toMatchObject({ level: 'ok', actionHref: '/tracks/kepler-track/plan?plan=p1' });
   });
 
-  it('a viewer who cannot edit gets no links to change the plan, and no word on the walker’s experience', async () => {
+  it('a viewer who cannot edit gets no links to change the plan, and the walker’s experience in their name', async () => {
     const { api, store } = setup();
     api.getAlerts.mockResolvedValue(alerts([]));
     api.getForecasts.mockResolvedValue([alpine]);
     await store.load(feedTargetOf(kepler));
-    const view = store.view({ location: kepler, dates, planId: 'p1', canEdit: false });
-    expect(view.reasons.find((r) => r.topic === 'experience')).toBeUndefined();
+    const view = store.view({ location: kepler, dates, party: AROHA, reader: { kind: 'others', walker: 'Aroha' }, planId: 'p1', canEdit: false });
+    // The same experience row as the walker's, worded for someone else (ADR 058).
+    expect(view.reasons.find((r) => r.topic === 'experience')?.detail).toMatch(/^Aroha is Intermediate; /);
     expect(view.reasons.find((r) => r.topic === 'freezing')).toMatchObject({ actionLabel: null, actionHref: null });
   });
 
@@ -117,8 +121,8 @@ describe('TripCheckStore', () => {
     api.getAlerts.mockRejectedValue(new Error('offline'));
     api.getForecasts.mockRejectedValue(new Error('offline'));
     await store.load(feedTargetOf(kepler));
-    const view = store.view({ location: kepler, dates, experience: 'Intermediate', planId: null, canEdit: true });
-    expect(view.reasons.filter((r) => r.level === 'unknown').map((r) => r.topic)).toEqual(['warnings', 'forecast']);
+    const view = store.view({ location: kepler, dates, party: AROHA, reader: WALKER, planId: null, canEdit: true });
+    expect(view.reasons.filter((r) => r.level === 'unknown').map((r) => r.topic)).toEqual(['doc-alerts', 'warnings', 'forecast']);
     expect(view.verdict).toBe('caution');
   });
 
@@ -127,8 +131,8 @@ describe('TripCheckStore', () => {
     api.getAlerts.mockResolvedValue(alerts([], null));
     api.getForecasts.mockResolvedValue([alpine]);
     await store.load(feedTargetOf(kepler));
-    const view = store.view({ location: kepler, dates, experience: 'Intermediate', planId: null, canEdit: true });
-    expect(view.reasons.find((r) => r.topic === 'warnings')).toMatchObject({ level: 'unknown', detail: "We could not get MetService's warnings: check them before you go." });
+    const view = store.view({ location: kepler, dates, party: AROHA, reader: WALKER, planId: null, canEdit: true });
+    expect(view.reasons.find((r) => r.topic === 'warnings')).toMatchObject({ level: 'unknown', detail: "We could not get MetService's warnings: check them before going." });
   });
 
   it('a stale MetService copy with no warnings leaves them unknown, with its age, not "No weather warnings"', async () => {
@@ -141,10 +145,10 @@ describe('TripCheckStore', () => {
     });
     api.getForecasts.mockResolvedValue([alpine]);
     await store.load(feedTargetOf(kepler));
-    const view = store.view({ location: kepler, dates, experience: 'Intermediate', planId: null, canEdit: true });
+    const view = store.view({ location: kepler, dates, party: AROHA, reader: WALKER, planId: null, canEdit: true });
     expect(view.reasons.find((r) => r.topic === 'warnings')).toMatchObject({
       level: 'unknown',
-      detail: 'MetService has not answered lately: its last warnings, 6 hr old, had none for your dates. Check them before you go.',
+      detail: 'MetService has not answered lately: its last warnings, 6 hr old, had none for your dates. Check them before going.',
     });
   });
 
@@ -154,7 +158,7 @@ describe('TripCheckStore', () => {
     api.getAlerts.mockResolvedValue({ ...silent, feeds: silent.feeds.map((feed) => (feed.feed === 'nzaa' ? { ...feed, fetched_at: null } : feed)) });
     api.getForecasts.mockResolvedValue([{ ...alpine, forecasts: alpine.forecasts.map((day) => ({ ...day, freezing_level: 3000, hazards: [] })) }]);
     await store.load(feedTargetOf(kepler));
-    const view = store.view({ location: kepler, dates, experience: 'Intermediate', planId: null, canEdit: true });
+    const view = store.view({ location: kepler, dates, party: AROHA, reader: WALKER, planId: null, canEdit: true });
     expect(view.reasons.find((r) => r.topic === 'avalanche')).toMatchObject({ level: 'unknown', actionHref: '/tracks/kepler-track/alerts' });
     expect(view.verdict).toBe('caution');
   });
@@ -171,7 +175,7 @@ describe('TripCheckStore', () => {
     expect(api.getCustomTrackAlerts).toHaveBeenCalledWith(12);
     expect(api.getCustomTrackForecasts).toHaveBeenCalledWith(12);
     expect(store.key).toBe('custom-track/12');
-    const view = store.view({ location: mine, dates, experience: 'Intermediate', planId: 'p1', canEdit: true });
+    const view = store.view({ location: mine, dates, party: AROHA, reader: WALKER, planId: 'p1', canEdit: true });
     expect(view.reasons.find((r) => r.topic === 'warnings')?.level).toBe('ok');
     expect(view.reasons.find((r) => r.topic === 'freezing')).toMatchObject({ level: 'caution', actionHref: '/custom-tracks/12/gear' });
   });
@@ -186,7 +190,7 @@ describe('TripCheckStore', () => {
     expect(api.getPlanForecasts).toHaveBeenCalledWith('p1');
     expect(api.getCustomTrackAlerts).not.toHaveBeenCalled();
     expect(store.key).toBe('plan/p1');
-    const view = store.view({ location: mine, dates, planId: 'p1', canEdit: false });
+    const view = store.view({ location: mine, dates, party: AROHA, reader: { kind: 'others', walker: 'Aroha' }, planId: 'p1', canEdit: false });
     expect(view.reasons.find((r) => r.topic === 'warnings')).toMatchObject({ level: 'danger', actionHref: '/plan/p1/alerts' });
   });
 

@@ -3,11 +3,12 @@ import {
   tripCheck,
   tripCheckFacts,
   type AlertsResponse,
-  type ExperienceLevel,
   type ForecastGroup,
+  type PartyExperience,
   type PlanLocation,
   type TripCheck,
   type TripCheckAction,
+  type TripCheckReader,
   type TripDates,
 } from '@planmywalk/contracts';
 import { fetchAlerts, type AlertsSource } from '../alerts/AlertsStore.ts';
@@ -85,13 +86,15 @@ export class TripCheckStore {
   }
 
   /**
-   * The check as the card shows it. `experience` undefined: the viewer may not know the
-   * walker's. `planId`: links go to the saved plan's pages; `canEdit`: the viewer can
+   * The check as the card shows it: the same verdict for every reader (ADR 058), from the
+   * plan's `party` experience; worded for the `reader` (the walker, or anyone else by the
+   * walker's name). `planId`: links go to the saved plan's pages; `canEdit`: the viewer can
    * change dates and gear.
    */
-  view(input: { location: PlanLocation; dates: TripDates | null; experience?: ExperienceLevel | null; planId: string | null; canEdit: boolean }): TripCheckView {
+  view(input: { location: PlanLocation; dates: TripDates | null; party: PartyExperience; reader: TripCheckReader; planId: string | null; canEdit: boolean }): TripCheckView {
     const check = tripCheck(
-      tripCheckFacts({ location: input.location, dates: input.dates, experience: input.experience, alerts: this.alerts, forecasts: this.forecasts, now: this.deps.ticker.now }),
+      tripCheckFacts({ location: input.location, dates: input.dates, party: input.party, alerts: this.alerts, forecasts: this.forecasts, now: this.deps.ticker.now }),
+      input.reader,
     );
     const place = locationPagePath(input.location);
     const hrefs: Record<TripCheckAction, string | null> = {

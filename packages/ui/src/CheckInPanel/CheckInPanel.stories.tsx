@@ -5,13 +5,20 @@ import { CheckInPanel } from './CheckInPanel.tsx';
 const meta = {
   title: 'Plan/CheckInPanel',
   component: CheckInPanel,
-  args: { title: 'Kepler Track', expectedOut: 'Sunday 9 August 2026, 4:00 pm', submitting: false, checkedInAt: null, error: null, onCheckIn: fn() },
+  args: {
+    title: 'Kepler Track',
+    prompt: 'You planned to be out by Sunday 9 August 2026, 4:00 pm. If you have not told us you are back by Sunday 9 August 2026, 5:00 pm, we will email Mere Tane to say you are overdue.',
+    submitting: false,
+    checkedInAt: null,
+    error: null,
+    onCheckIn: fn(),
+  },
 } satisfies Meta<typeof CheckInPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The trip is over: one button. */
+/** Due back: one button, and what happens without it. */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -26,6 +33,24 @@ export const Submitting: Story = {
   args: { submitting: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Checking in…' })).toBeDisabled();
+  },
+};
+
+/** Out early, before the planned end: the trip can be closed now. */
+export const OutEarly: Story = {
+  args: { prompt: 'Out already? Tell us you are back safely and your trip is closed: Mere Tane will not be emailed.' },
+};
+
+/** The contact was already told: checking in tells them at once. */
+export const AfterTheContactWasTold: Story = {
+  args: { prompt: 'We emailed Mere Tane at Sunday 9 August 2026, 5:00 pm to say you are overdue. Tell us you are back safely and we will tell them at once.' },
+};
+
+/** Recorded after the contact was told: they are told the walker is back. */
+export const DoneAfterTheContactWasTold: Story = {
+  args: { checkedInAt: '2026-08-09T05:40:00Z', doneNote: 'We have told your emergency contact you are back safely.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('We have told your emergency contact you are back safely.');
   },
 };
 

@@ -6,11 +6,21 @@ import { formatUpdatedAt } from '../format/forecastFormat.ts';
 export interface CheckInPanelProps {
   /** The trip's name. */
   title: string;
-  /** When the walker planned to be out, as words ('Sunday 9 August, 4:00 pm'); null when not known. */
-  expectedOut?: string | null;
+  /**
+   * What checking in does now, true for the trip's state (the app words it from the
+   * trip's status): before the end 'Out already? …', once due back when the contact will
+   * be emailed, once overdue that they were and will be told at once.
+   */
+  prompt: string;
   submitting: boolean;
   /** When the check-in was recorded (ISO); set: the panel thanks them. */
   checkedInAt: string | null;
+  /**
+   * After the check-in, what happens to the emergency contact: told the walker is back
+   * (they had been emailed), or not emailed at all.
+   * @default 'We will not alert your emergency contact.'
+   */
+  doneNote?: string;
   error: string | null;
   onCheckIn: () => void;
   /** @default 2 */
@@ -41,17 +51,28 @@ const Panel = styled.section<{ $done: boolean }>`
 `;
 
 /**
- * 'I'm back safely' (issue 11): the walker tells us they are back, so their emergency
- * contact is not emailed; afterwards, a thank-you with the time it was recorded.
+ * "I'm back safely" (issue 11): from the trip's start the walker can tell us they are
+ * back, which closes the trip (and, if their emergency contact was already told they
+ * were overdue, tells them at once); afterwards, a thank-you with the time it was
+ * recorded and what happens to the contact.
  */
-export function CheckInPanel({ title, expectedOut = null, submitting, checkedInAt, error, onCheckIn, headingLevel = 2 }: CheckInPanelProps) {
+export function CheckInPanel({
+  title,
+  prompt,
+  submitting,
+  checkedInAt,
+  doneNote = 'We will not alert your emergency contact.',
+  error,
+  onCheckIn,
+  headingLevel = 2,
+}: CheckInPanelProps) {
   const Heading = `h${headingLevel}` as const;
   if (checkedInAt) {
     return (
       <Panel $done aria-label="Check in">
         <Heading>Welcome back!</Heading>
         <p role="status">
-          You checked in from {title} at {formatUpdatedAt(checkedInAt)}. We will not alert your emergency contact.
+          You checked in from {title} at {formatUpdatedAt(checkedInAt)}. {doneNote}
         </p>
       </Panel>
     );
@@ -59,9 +80,7 @@ export function CheckInPanel({ title, expectedOut = null, submitting, checkedInA
   return (
     <Panel $done={false} aria-label="Check in">
       <Heading>Back from {title}?</Heading>
-      <p>
-        {expectedOut ? `You planned to be out by ${expectedOut}. ` : ''}Tell us you are back safely, so we do not alert your emergency contact.
-      </p>
+      <p>{prompt}</p>
       {error ? <FormError>{error}</FormError> : null}
       <Button onClick={onCheckIn} disabled={submitting} aria-busy={submitting}>
         {submitting ? 'Checking in…' : "I'm back safely"}

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { FormError } from '../FormError/FormError.tsx';
-import type { PlanTileItem } from '../PlanTile/PlanTile.tsx';
+import type { PlanTileItem, PlanTileStatus } from '../PlanTile/PlanTile.tsx';
 import { MyWalksLoadMore } from './MyWalksLoadMore.tsx';
 import { MyWalksList, MyWalksSection } from './MyWalksSection.tsx';
 import { MyWalksSkeleton } from './MyWalksSkeleton.tsx';
@@ -35,6 +35,8 @@ export interface MyWalksProps {
   planHref: (plan: PlanTileItem) => string;
   /** The time-to-go text of a plan: '3 days to go', '2 days ago', 'Started 5 hours ago'; undefined without dates. */
   timeToGo: (plan: PlanTileItem) => string | undefined;
+  /** A plan's state as its tile marks it ('Overdue', 'Back safely'…), from the trip's status; undefined: no mark but 'Draft'. */
+  statusLabel?: (plan: PlanTileItem) => PlanTileStatus | undefined;
   /** The owner confirmed deleting a plan; the app removes its tile at once. */
   onDelete: (plan: PlanTileItem) => void;
   /** A group member confirmed declining a plan; the app removes its tile at once. */
@@ -126,6 +128,7 @@ export function MyWalks({
   sections,
   planHref,
   timeToGo,
+  statusLabel,
   onDelete,
   onDecline,
   allLoaded = false,
@@ -139,7 +142,7 @@ export function MyWalks({
 }: MyWalksProps) {
   const total =
     sections.completing.length + sections.upcoming.length + sections.draft.length + sections.completed.length;
-  const tileProps = { planHref, timeToGo, onDelete, onDecline };
+  const tileProps = { planHref, timeToGo, statusLabel, onDelete, onDecline };
 
   const completedFooter = pastTripsExpanded ? (
     allLoaded ? (

@@ -2,13 +2,14 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PlanTile } from '../PlanTile/PlanTile.tsx';
-import type { PlanTileItem } from '../PlanTile/PlanTile.tsx';
+import type { PlanTileItem, PlanTileStatus } from '../PlanTile/PlanTile.tsx';
 
 export interface MyWalksSectionProps {
   title: string;
   plans: readonly PlanTileItem[];
   planHref: (plan: PlanTileItem) => string;
   timeToGo: (plan: PlanTileItem) => string | undefined;
+  statusLabel?: ((plan: PlanTileItem) => PlanTileStatus | undefined) | undefined;
   onDelete: (plan: PlanTileItem) => void;
   onDecline: (plan: PlanTileItem) => void;
   /** Photos of the first tiles on screen load at once. */
@@ -42,6 +43,7 @@ export function MyWalksSection({
   plans,
   planHref,
   timeToGo,
+  statusLabel,
   onDelete,
   onDecline,
   eagerImages,
@@ -59,6 +61,7 @@ export function MyWalksSection({
                 plan={plan}
                 href={planHref(plan)}
                 timeToGo={timeToGo(plan)}
+                status={statusLabel?.(plan)}
                 onDelete={() => onDelete(plan)}
                 onDecline={() => onDecline(plan)}
                 imageLoading={eagerImages && index < 3 ? 'eager' : 'lazy'}

@@ -32,11 +32,14 @@ export interface PlanEditorProps {
    */
   isPublished?: boolean;
   /**
-   * A completed trip: the 'Completed trip' banner and no save buttons (the page also
-   * makes each section `readOnly`).
+   * The trip is over (past its end, checked in or marked complete): no save buttons
+   * (the page also makes each section `readOnly`), and 'Completed trip' unless a
+   * `status` says where the trip is at.
    * @default false
    */
   isComplete?: boolean;
+  /** Where the trip is at, above the sections (a TripStatusBanner, with the check-in while the trip is out). */
+  status?: ReactNode;
   /**
    * Shared with a group: the 'Shared' mark by the heading.
    * @default false
@@ -222,6 +225,7 @@ export function PlanEditor({
   isGuest = false,
   isPublished = false,
   isComplete = false,
+  status,
   isShared = false,
   loadingUnsaved = false,
   saving = null,
@@ -249,7 +253,8 @@ export function PlanEditor({
           </HeadingRow>
           <Subtitle>Customise your trip by adding extra information</Subtitle>
         </Intro>
-        {isComplete ? (
+        {status}
+        {isComplete && !status ? (
           <Notice $tone="done">
             <PlanIcon name="flag" />
             Completed trip

@@ -50,6 +50,12 @@ export interface PlanTileItem {
   acceptanceState: PlanAcceptance;
 }
 
+/** A trip's state as its tile marks it: the trip status's label and tone ('Overdue' is danger). */
+export interface PlanTileStatus {
+  label: string;
+  tone: 'neutral' | 'info' | 'warning' | 'danger' | 'ok';
+}
+
 /** The confirmation before the owner deletes a trip (spec part 2 §5). */
 export const DELETE_TRIP_QUESTION = 'Are you sure you want to delete this trip?';
 /** The confirmation before a group member declines a shared plan (spec part 2 §5). */
@@ -63,6 +69,8 @@ export interface PlanTileProps {
   href: string;
   /** How far away the trip is, worked out by the app: '3 days to go', '2 days ago', 'Started 5 hours ago'. */
   timeToGo?: string;
+  /** The trip's state (from its status); without it a plan that is not published is marked 'Draft'. */
+  status?: PlanTileStatus | undefined;
   /**
    * The owner confirmed deleting the trip. Shown to the owner only; the app removes
    * the tile at once.
@@ -116,14 +124,24 @@ const TypeLabel = styled.span`
   gap: ${({ theme }) => theme.space.xxs};
 `;
 
-const Pill = styled.span<{ $tone: 'neutral' | 'accent' }>`
+const Pill = styled.span<{ $tone: 'accent' | PlanTileStatus['tone'] }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xxs};
   padding: 0 ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accentSoft : theme.colors.surfaceMuted)};
-  color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accentHover : theme.colors.text)};
+  background: ${({ theme, $tone }) =>
+    $tone === 'accent' || $tone === 'info'
+      ? theme.colors.accentSoft
+      : $tone === 'danger'
+        ? theme.colors.dangerSoft
+        : $tone === 'warning'
+          ? theme.colors.warningSoft
+          : $tone === 'ok'
+            ? theme.colors.primarySoft
+            : theme.colors.surfaceMuted};
+  color: ${({ theme, $tone }) =>
+    $tone === 'accent' || $tone === 'info' ? theme.colors.accentHover : $tone === 'danger' ? theme.colors.danger : $tone === 'ok' ? theme.colors.primary : theme.colors.text};
   line-height: ${({ theme }) => theme.lineHeights.normal};
   text-transform: none;
   letter-spacing: ${({ theme }) => theme.letterSpacings.normal};
@@ -176,6 +194,7 @@ export function PlanTile({
   plan,
   href,
   timeToGo,
+  status,
   onDelete,
   onDecline,
   headingLevel = 3,
@@ -197,7 +216,7 @@ export function PlanTile({
             <Icon name={planLocationIcon(plan.location.type)} size="sm" />
             {plan.location.type}
           </TypeLabel>
-          {plan.is_published ? null : <Pill $tone="neutral">Draft</Pill>}
+          {status ? <Pill $tone={status.tone}>{status.label}</Pill> : plan.is_published ? null : <Pill $tone="neutral">Draft</Pill>}
           {plan.isPendingInvitation ? (
             <Pill $tone="accent">
               <PlanIcon name="mail" size="sm" />

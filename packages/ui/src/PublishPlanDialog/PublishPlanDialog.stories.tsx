@@ -24,6 +24,30 @@ export const Default: Story = {
   },
 };
 
+/** The trip check says Danger: said again before the walker commits, with what they must do at the end. */
+export const WithADanger: Story = {
+  args: {
+    verdict: {
+      level: 'danger',
+      text: 'The trip check says: Think again about this trip. Danger · Experience: Parts of this track are graded Expert, well above your experience (Intermediate).',
+    },
+    checkInNote: `When you are out, tap "I'm back safely". If you have not by Sunday 15 December 2030, 5:00 pm, we will email Mere Tane to say you are overdue.`,
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'You are publishing this plan.' });
+    await expect(dialog).toHaveTextContent('Think again about this trip');
+    await expect(dialog).toHaveTextContent(`tap "I'm back safely"`);
+  },
+};
+
+/** A caution, and an overdue alert that is off. */
+export const WithACaution: Story = {
+  args: {
+    verdict: { level: 'caution', text: 'The trip check says: Go prepared. Caution · DOC alerts: DOC has an alert: Forest Burn Shelter closed (Kepler Track).' },
+    checkInNote: 'Your emergency contact will not be emailed if you are overdue: you have turned the overdue alert off in your settings.',
+  },
+};
+
 /** Cancel backs out without publishing. */
 export const Cancelled: Story = {
   play: async ({ args }) => {

@@ -1,2 +1,2 @@
 export { PublishPlanDialog } from './PublishPlanDialog.tsx';
-export type { PublishPlanDialogProps } from './PublishPlanDialog.tsx';
+export type { PublishPlanDialogProps, PublishPlanVerdict } from './PublishPlanDialog.tsx';

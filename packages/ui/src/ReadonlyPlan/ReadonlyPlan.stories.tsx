@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { dayWalkCategories } from '../planFixtures/gear.ts';
 import { asGroupMember, asLinkHolder, publishedPlan, soloPlan } from '../planFixtures/plans.ts';
+import { TripStatusBanner } from '../TripStatusBanner/TripStatusBanner.tsx';
 import { ReadonlyPlan } from './ReadonlyPlan.tsx';
 
 const meta = {
@@ -36,7 +37,8 @@ export const Default: Story = {
       const details = within(canvas.getByRole('region', { name: 'Trip details' }));
       await expect(details.getByText('27 Dec 2026, 8:00 am')).toBeVisible();
       await expect(details.getByText('31 Dec 2026, 3:00 pm')).toBeVisible();
-      await expect(details.getByText('Kiri')).toBeVisible();
+      await expect(details.getByText(/^Kiri Parata/)).toBeVisible();
+      await expect(details.getByRole('link', { name: '021 555 0142' })).toHaveAttribute('href', 'tel:0215550142');
       await expect(details.getByText(/Day 2/)).toHaveTextContent('Day 2 · 28 Dec 2026');
       const route = details.getByText(
         (_, element) => element?.tagName === 'P' && element.textContent === 'Anchorage Hut →to Bark Bay Hut',
@@ -179,11 +181,36 @@ export const AloneWithoutEmergencyContact: Story = {
   },
 };
 
-/** A trip that is over. */
+/** A trip marked complete: its mark by the place's kind. */
 export const Completed: Story = {
-  args: { completed: true },
+  args: { statusLabel: { label: 'Completed trip', tone: 'ok' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Completed trip')).toBeVisible();
+  },
+};
+
+/**
+ * The emergency contact opens the plan after the overdue email: the page leads with the
+ * overdue state, when they were emailed, and the walker's number.
+ */
+export const OverdueForTheContact: Story = {
+  args: {
+    plan: asLinkHolder(publishedPlan),
+    statusLabel: { label: 'Overdue', tone: 'danger' },
+    status: (
+      <TripStatusBanner
+        label="Overdue"
+        tone="danger"
+        headline="Kiri Parata is overdue: they planned to be out by Thursday 31 December 2026, 3:00 pm and have not checked in"
+        details={['We emailed Aroha Ngata at Thursday 31 December 2026, 4:00 pm to say Kiri Parata is overdue.']}
+        call={{ label: 'Call Kiri Parata', phone: '021 555 0142' }}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Kiri Parata is overdue');
+    await expect(canvas.getByRole('link', { name: 'Call Kiri Parata' })).toHaveAttribute('href', 'tel:0215550142');
   },
 };
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { ContactCard } from '../ContactCard/ContactCard.tsx';
@@ -21,6 +21,7 @@ import type { ReadonlyPlanAttachment } from './ReadonlyPlanDocuments.tsx';
 import { ReadonlyPlanInvitation } from './ReadonlyPlanInvitation.tsx';
 import { ReadonlyPlanEmpty, ReadonlyPlanHeading, ReadonlyPlanList, ReadonlyPlanSection } from './ReadonlyPlanParts.ts';
 import { ReadonlyPlanSkeleton } from './ReadonlyPlanSkeleton.tsx';
+import type { TripStatusBannerTone } from '../TripStatusBanner/TripStatusBanner.tsx';
 
 /**
  * A whole plan as the read-only page shows it: the contract's `Plan` fits as it is
@@ -29,6 +30,8 @@ import { ReadonlyPlanSkeleton } from './ReadonlyPlanSkeleton.tsx';
 export interface ReadonlyPlanData extends PlanTileItem {
   /** The trip planner. */
   user: { first_name: string | null };
+  /** The trip planner in full, with the phone the emergency contact calls (the contract's `PlanWalker` fits). */
+  walker?: { fullname: string; phone: string | null };
   /** The group members. */
   contacts: readonly ContactCardContact[];
   emergency_contact: ContactCardContact | null;
@@ -45,7 +48,6 @@ export interface ReadonlyPlanData extends PlanTileItem {
 export const READONLY_PLAN_TEXT = {
   alone: 'The trip planner is going alone',
   noEmergencyContact: 'No emergency contact',
-  completed: 'Completed trip',
   loading: 'Loading the trip plan…',
 } as const;
 
@@ -57,11 +59,10 @@ export interface ReadonlyPlanProps {
    * @default false
    */
   loading?: boolean;
-  /**
-   * The trip is over: shows 'Completed trip' (the app works it out from the dates).
-   * @default false
-   */
-  completed?: boolean;
+  /** The trip's state as a mark by the place's kind ('Overdue', 'Back safely'…), from the trip's status. */
+  statusLabel?: { label: string; tone: TripStatusBannerTone };
+  /** Where the trip is at, first of all (a TripStatusBanner, with the walker's check-in). */
+  status?: ReactNode;
   /** The plan's alerts page (plan-alerts, `/plan/{guid}/alerts`). */
   alertsHref: string;
   /** The plan's weather page (plan-weather, `/plan/{guid}/weather`). */
@@ -145,14 +146,15 @@ const Markers = styled.div`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const Marker = styled.span<{ $tone?: 'done' }>`
+const Marker = styled.span<{ $tone?: TripStatusBannerTone }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xxs};
   padding: 0 ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $tone }) => ($tone === 'done' ? theme.colors.primarySoft : theme.colors.surfaceMuted)};
-  color: ${({ theme, $tone }) => ($tone === 'done' ? theme.colors.primary : theme.colors.text)};
+  background: ${({ theme, $tone }) =>
+    $tone === 'ok' ? theme.colors.primarySoft : $tone === 'danger' ? theme.colors.dangerSoft : $tone === 'warning' ? theme.colors.warningSoft : theme.colors.surfaceMuted};
+  color: ${({ theme, $tone }) => ($tone === 'ok' ? theme.colors.primary : $tone === 'danger' ? theme.colors.danger : theme.colors.text)};
 `;
 
 const Title = styled.h1`
@@ -210,7 +212,8 @@ const Actions = styled.div`
 export function ReadonlyPlan({
   plan,
   loading = false,
-  completed = false,
+  statusLabel,
+  status,
   alertsHref,
   weatherHref,
   locationHref,
@@ -249,6 +252,7 @@ export function ReadonlyPlan({
           error={invitationError}
         />
       )}
+      {status}
       <Header>
         <Photo>
           <TrackTileThumbnail src={plan.location.thumbnail} alt={plan.location.title} loading="eager" />
@@ -258,10 +262,10 @@ export function ReadonlyPlan({
             <Icon name={planLocationIcon(plan.location.type)} size="sm" />
             {plan.location.type}
           </Marker>
-          {completed ? (
-            <Marker $tone="done">
-              <WalkIcon name="checkCircle" size="sm" />
-              {READONLY_PLAN_TEXT.completed}
+          {statusLabel ? (
+            <Marker $tone={statusLabel.tone}>
+              {statusLabel.tone === 'ok' ? <WalkIcon name="checkCircle" size="sm" /> : null}
+              {statusLabel.label}
             </Marker>
           ) : null}
           {plan.isShared ? (
@@ -305,7 +309,7 @@ export function ReadonlyPlan({
       </Header>
       <ReadonlyPlanDetails
         locationTitle={plan.location.title}
-        plannerName={plan.user.first_name}
+        planner={plan.walker ?? (plan.user.first_name ? { fullname: plan.user.first_name, phone: null } : null)}
         date={plan.date}
         dailyPlans={plan.daily_plans}
         note={plan.note}

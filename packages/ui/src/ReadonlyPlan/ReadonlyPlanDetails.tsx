@@ -23,7 +23,8 @@ export interface ReadonlyPlanDay {
 
 interface ReadonlyPlanDetailsProps {
   locationTitle: string;
-  plannerName: string | null;
+  /** The trip planner's full name and phone (a call link). */
+  planner: { fullname: string; phone: string | null } | null;
   date: PlanDates | null;
   dailyPlans: readonly ReadonlyPlanDay[];
   note: string;
@@ -51,6 +52,11 @@ const Facts = styled.dl`
   dd {
     margin: 0 0 ${({ theme }) => theme.space.xs};
     overflow-wrap: anywhere;
+
+    a {
+      color: ${({ theme }) => theme.colors.link};
+      font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    }
 
     ${({ theme }) => theme.media.tabletUp} {
       margin: 0;
@@ -89,7 +95,7 @@ const Muted = styled.span`
 `;
 
 /** The trip details: where, who planned it, when (days and times), each day's plan, and the trip notes. */
-export function ReadonlyPlanDetails({ locationTitle, plannerName, date, dailyPlans, note }: ReadonlyPlanDetailsProps) {
+export function ReadonlyPlanDetails({ locationTitle, planner, date, dailyPlans, note }: ReadonlyPlanDetailsProps) {
   const headingId = useId();
   const days = [...dailyPlans].sort((a, b) => a.day_index - b.day_index);
   return (
@@ -101,10 +107,18 @@ export function ReadonlyPlanDetails({ locationTitle, plannerName, date, dailyPla
       <Facts>
         <dt>Location</dt>
         <dd>{locationTitle}</dd>
-        {plannerName ? (
+        {planner ? (
           <>
             <dt>Trip planner</dt>
-            <dd>{plannerName}</dd>
+            <dd>
+              {planner.fullname}
+              {planner.phone ? (
+                <>
+                  {' · '}
+                  <a href={`tel:${planner.phone.replace(/[^\d+]/g, '')}`}>{planner.phone}</a>
+                </>
+              ) : null}
+            </dd>
           </>
         ) : null}
         <dt>Start</dt>

@@ -40,6 +40,31 @@ export interface FixturePlanLocation {
   difficulty: { id: number; title: string }[];
 }
 
+/** Where the trip is at, as the API answers it (contracts' TripStatus). */
+export interface FixtureTripStatus {
+  state: 'draft' | 'upcoming' | 'under-way' | 'due-back' | 'overdue' | 'back-safely' | 'completed';
+  starts_at: string | null;
+  ends_at: string | null;
+  overdue_alert: 'on' | 'off' | 'no-emergency-contact' | 'no-contact-email';
+  alert_at: string | null;
+  alerted_at: string | null;
+  checked_in_at: string | null;
+  completed: string | null;
+}
+
+/** A status of a state, its times left out unless given. */
+export const tripStatusOf = (state: FixtureTripStatus['state'], details: Partial<FixtureTripStatus> = {}): FixtureTripStatus => ({
+  state,
+  starts_at: null,
+  ends_at: null,
+  overdue_alert: 'on',
+  alert_at: null,
+  alerted_at: null,
+  checked_in_at: null,
+  completed: null,
+  ...details,
+});
+
 /** A plan in My Walks, as the API answers it. */
 export interface FixturePlanSummary {
   id: string;
@@ -49,6 +74,7 @@ export interface FixturePlanSummary {
   is_published: boolean;
   is_complete: boolean;
   completed: string | null;
+  status: FixtureTripStatus;
   acceptanceState: AcceptanceState;
   isShared: boolean;
   isPendingInvitation: boolean;
@@ -61,6 +87,8 @@ export interface FixturePlan extends Omit<FixturePlanSummary, 'updated_at'> {
   guid: string;
   revision: number;
   user: { id: number; first_name: string | null };
+  walker: { first_name: string | null; fullname: string; phone: string | null };
+  party_experience: { level: 'Beginner' | 'Intermediate' | 'Advanced' | 'Expert' | null; name: string; planner: boolean };
   editors: number[];
   custom_trip_name: string | null;
   contacts: FixturePlanContact[];
@@ -166,6 +194,7 @@ function summary(
     is_published: true,
     is_complete: false,
     completed: null,
+    status: tripStatusOf(details.is_published === false ? 'draft' : 'upcoming'),
     acceptanceState: 'owner',
     isShared: false,
     isPendingInvitation: false,
@@ -178,7 +207,15 @@ function summary(
 /** Started this morning, ends tomorrow. */
 export const completingPlan = summary('6f1c2b1e-1c1a-4f2e-9a55-0b7d1f0c0001', tongariroPlace, {
   date: { start: '2026-11-24', end: '2026-11-25', start_time: time('06', '30', 'AM'), end_time: time('04', '00', 'PM') },
+  status: tripStatusOf('under-way'),
   isShared: true,
+});
+
+/** Past its planned end, the walker not checked in, the emergency contact emailed. */
+export const overduePlan = summary('6f1c2b1e-1c1a-4f2e-9a55-0b7d1f0c0011', pinnaclesPlace, {
+  title: 'Pinnacles overnight',
+  date: { start: '2026-11-22', end: '2026-11-23', start_time: time('08', '00', 'AM'), end_time: time('02', '00', 'PM') },
+  status: tripStatusOf('overdue', { alerted_at: '2026-11-23T02:00:00.000Z' }),
 });
 
 export const upcomingPlan = summary('6f1c2b1e-1c1a-4f2e-9a55-0b7d1f0c0002', abelTasmanPlace, {
@@ -208,6 +245,7 @@ export const undatedDraftPlan = summary('6f1c2b1e-1c1a-4f2e-9a55-0b7d1f0c0005', 
 export const completedPlan = summary('6f1c2b1e-1c1a-4f2e-9a55-0b7d1f0c0006', muellerHutPlace, {
   title: 'Mueller Hut with the club',
   date: { start: '2026-10-03', end: '2026-10-04', start_time: time('07', '30', 'AM'), end_time: time('01', '00', 'PM') },
+  status: tripStatusOf('back-safely', { checked_in_at: '2026-10-04T00:20:00.000Z' }),
 });
 
 /** A completed trip someone else planned, which the viewer accepted. */
@@ -216,15 +254,21 @@ export const acceptedCompletedPlan = summary('6f1c2b1e-1c1a-4f2e-9a55-0b7d1f0c00
   acceptanceState: 'accepted',
   isShared: true,
   canEdit: false,
+  status: tripStatusOf('back-safely', { checked_in_at: '2026-09-12T03:40:00.000Z' }),
 });
 
 /** Older completed trips, as 'Show all past trips' loads them. */
 export const olderCompletedPlans: FixturePlanSummary[] = [
   summary('6f1c2b1e-1c1a-4f2e-9a55-0b7d1f0c0008', pinnaclesPlace, {
     date: { start: '2026-06-06', end: '2026-06-07', start_time: time('08', '00', 'AM'), end_time: time('12', '00', 'PM') },
+    status: tripStatusOf('back-safely', { checked_in_at: '2026-06-07T00:30:00.000Z' }),
   }),
   summary('6f1c2b1e-1c1a-4f2e-9a55-0b7d1f0c0009', abelTasmanPlace, {
     date: { start: '2026-01-03', end: '2026-01-07', start_time: time('09', '00', 'AM'), end_time: time('02', '00', 'PM') },
+    is_published: false,
+    is_complete: true,
+    completed: '2026-01-07',
+    status: tripStatusOf('completed', { completed: '2026-01-07' }),
   }),
 ];
 
@@ -234,6 +278,8 @@ export const publishedPlan: FixturePlan = {
   guid: upcomingPlan.id,
   revision: 4,
   user: { id: 12, first_name: 'Kiri' },
+  walker: { first_name: 'Kiri', fullname: 'Kiri Parata', phone: '021 555 0142' },
+  party_experience: { level: 'Intermediate', name: 'Kiri', planner: true },
   editors: [31],
   custom_trip_name: 'Summer on the coast',
   contacts: [onPlan(tamaWiremu), onPlan(sarahChen)],

@@ -18,8 +18,9 @@ async function checkInPlan(tx: Queryable, ctx: CommandContext, plan: CheckInPlan
   const now = ctx.clock.now();
   const checkedIn = await recordCheckIn(tx, plan.id, endsAt, now);
   let queued = false;
+  const alerted = await overdueWasSent(tx, plan.id, endsAt);
   // Told they were overdue? Then told they are back, once.
-  if (checkedIn.getTime() === now.getTime() && (await overdueWasSent(tx, plan.id, endsAt))) {
+  if (checkedIn.getTime() === now.getTime() && alerted) {
     const contact = await findEmergencyContact(tx, plan.id);
     if (contact?.email) {
       const email = allClearEmail(contact.email, { walker: plan.walker, title: plan.title, contactFirstName: contact.first_name });
@@ -27,7 +28,7 @@ async function checkInPlan(tx: Queryable, ctx: CommandContext, plan: CheckInPlan
       queued = true;
     }
   }
-  return { response: { plan_id: plan.id, title: plan.title, checked_in_at: checkedIn.toISOString() }, queued };
+  return { response: { plan_id: plan.id, title: plan.title, checked_in_at: checkedIn.toISOString(), contact_was_alerted: alerted }, queued };
 }
 
 /** From the plan: the owner, once the trip has started. */

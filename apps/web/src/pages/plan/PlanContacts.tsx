@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { PLAN_GROUP_MAX } from '@planmywalk/contracts';
-import { type ContactFormValues, contactSchema, contactsFeature, planFeature, validateWith } from '@planmywalk/domain';
+import { type ContactFormValues, contactSchema, contactsFeature, planFeature, selfAsContactProblem, validateWith } from '@planmywalk/domain';
 import { PLAN_EDITOR_SECTIONS, PlanContactsSection, PlanEditorSection, type PlanContactRole } from '@planmywalk/ui';
 import { candidateOf, entryFor } from '../../app/planProps.ts';
-import { useFeature } from '../../app/stores.tsx';
+import { useFeature, useStores } from '../../app/stores.tsx';
 
 const validateContact = validateWith<ContactFormValues>(contactSchema);
 
@@ -22,6 +22,14 @@ interface PlanContactsProps {
 export const PlanContacts = observer(function PlanContacts({ newContactFor, onNewContactChange, readOnly }: PlanContactsProps) {
   const { plan } = useFeature(planFeature);
   const { contacts } = useFeature(contactsFeature);
+  const { session } = useStores();
+  const user = session.user;
+  // The walker cannot be their own emergency contact (ADR 057): said on the form, before anything is saved.
+  const validate = (values: ContactFormValues) => {
+    const errors = validateContact(values);
+    const self = newContactFor === 'emergency' && user ? selfAsContactProblem(values.email, user) : null;
+    return self && !errors.email ? { ...errors, email: self } : errors;
+  };
 
   const openNewContact = (role: PlanContactRole | null) => {
     if (role) contacts.openAdd();
@@ -62,7 +70,7 @@ export const PlanContacts = observer(function PlanContacts({ newContactFor, onNe
         onSaveNewContact={(values, role) => void saveNewContact(values, role)}
         newContactSaving={contacts.submitting}
         newContactError={newContactFor ? (contacts.error ?? undefined) : undefined}
-        validate={validateContact}
+        validate={validate}
         maxMembers={PLAN_GROUP_MAX}
         readOnly={readOnly}
       />

@@ -6,10 +6,23 @@ import {
   PLAN_ATTACHMENTS_MAX,
   TRIP_NAME_MAX_LENGTH,
   TRIP_NOTE_MAX_LENGTH,
+  isCheckable,
+  mayCheckIn,
   type Location,
   type PlanLocation,
 } from '@planmywalk/contracts';
-import { dailyPlanSchema, feedTargetOf, locationPagePath, planFeature, planShareLink, validateWith } from '@planmywalk/domain';
+import {
+  checkInPrompt,
+  dailyPlanSchema,
+  feedTargetOf,
+  locationPagePath,
+  notificationsFeature,
+  planFeature,
+  planShareLink,
+  publishVerdict,
+  tripCheckFeature,
+  validateWith,
+} from '@planmywalk/domain';
 import {
   ConfirmDialog,
   DailyPlansSection,
@@ -17,9 +30,11 @@ import {
   PLAN_EDITOR_SECTIONS,
   PlanDocumentsSection,
   PlanEditor,
+  CheckInPanel,
   PlanLinkSection,
   PublishPlanDialog,
   TrackHeader,
+  TripStatusBanner,
   TripNameSection,
   TripNotesSection,
   type DailyPlanValues,
@@ -53,6 +68,8 @@ interface PlanEditorViewProps {
 export const PlanEditorView = observer(function PlanEditorView({ place, location }: PlanEditorViewProps) {
   const { session } = useStores();
   const { plan } = useFeature(planFeature);
+  const { tripCheck } = useFeature(tripCheckFeature);
+  const { checkIn } = useFeature(notificationsFeature);
   const platform = usePlatform();
   const [openSections, setOpenSections] = useState<string[]>([PLAN_EDITOR_SECTIONS.tripName]);
   const [newContactFor, setNewContactFor] = useState<PlanContactRole | null>(null);
@@ -60,6 +77,29 @@ export const PlanEditorView = observer(function PlanEditorView({ place, location
   const readOnly = !plan.canEdit;
   const shareUrl = plan.id ? planShareLink(platform.origin, plan.id) : null;
   const share = shareUrl ? { title: plan.title, url: shareUrl } : null;
+  // Whose experience the check weighs: the saved plan's (ADR 058), else the walker's own.
+  const party = plan.saved?.party_experience ?? { level: plan.isGuest ? null : (session.user?.level ?? null), name: session.user?.first_name ?? 'You', planner: true };
+  const checkInput = { location: place, dates: plan.plan.date, party, reader: { kind: 'walker' } as const, planId: plan.id, canEdit: !readOnly };
+  const status = plan.statusView;
+  const saved = plan.saved;
+  const checkedIn = saved && checkIn.result?.plan_id === saved.id ? checkIn.result : null;
+  const statusBlock =
+    status && saved ? (
+      <>
+        <TripStatusBanner label={status.label} tone={status.tone} headline={status.headline} details={status.details} headingLevel={2} />
+        {mayCheckIn(saved.status) || checkedIn ? (
+          <CheckInPanel
+            title={plan.title}
+            prompt={checkInPrompt(saved)}
+            submitting={checkIn.submitting}
+            checkedInAt={checkedIn?.checked_in_at ?? null}
+            {...(checkIn.doneNote ? { doneNote: checkIn.doneNote } : {})}
+            error={checkIn.error}
+            onCheckIn={() => void checkIn.forPlan(saved.id).then((ok) => { if (ok) void plan.loadForEdit(saved.id); })}
+          />
+        ) : null}
+      </>
+    ) : null;
 
   const openContacts = (role: PlanContactRole | null) => {
     setDialog(null);
@@ -89,22 +129,15 @@ export const PlanEditorView = observer(function PlanEditorView({ place, location
               />
             ) : null}
             <TripDatesBar location={location ?? place} headingLevel={3} />
-            <PlanTripCheck
-              location={place}
-              feeds={feedTargetOf(place)}
-              dates={plan.plan.date}
-              experience={plan.isGuest ? null : (session.user?.level ?? null)}
-              planId={plan.id}
-              canEdit={!readOnly}
-              headingLevel={3}
-            />
+            {plan.status === null || isCheckable(plan.status) ? <PlanTripCheck {...checkInput} feeds={feedTargetOf(place)} headingLevel={3} /> : null}
           </>
         }
         openSections={openSections}
         onOpenSectionsChange={setOpenSections}
         isGuest={plan.isGuest}
         isPublished={plan.isPublished}
-        isComplete={plan.isCompleted}
+        isComplete={plan.tripOver}
+        status={statusBlock}
         isShared={plan.isShared}
         loadingUnsaved={plan.uploadingUnsavedData}
         saving={plan.savingAs}
@@ -173,6 +206,8 @@ export const PlanEditorView = observer(function PlanEditorView({ place, location
           else void publishNow();
         }}
         busy={plan.savingAs === 'publish'}
+        verdict={dialog === 'publish' && !tripCheck.loading ? publishVerdict(tripCheck.view(checkInput)) : undefined}
+        checkInNote={plan.publishCheckInNote ?? undefined}
       />
       <EmergencyContactWarning
         open={dialog === 'emergency-contact'}

@@ -1,0 +1,2 @@
+export { TripStatusBanner } from './TripStatusBanner.tsx';
+export type { TripStatusBannerProps, TripStatusBannerTone } from './TripStatusBanner.tsx';
