@@ -62,6 +62,8 @@ export interface Walker {
   password: string;
   firstName: string;
   lastName: string;
+  /** Their phone, as the profile takes it; publishing a plan needs one (ADR 057). @default '021 555 0100' */
+  phone?: string;
 }
 
 /** A new walker signs up, activates with the emailed code, logs in and sets up a profile: they land on tracks. */
@@ -82,6 +84,7 @@ export async function signUpAndSetUp(page: Page, request: APIRequestContext, wal
   await expect(page).toHaveURL(/\/account\/profile-setup$/);
   await page.getByRole('textbox', { name: 'First name' }).fill(walker.firstName);
   await page.getByRole('textbox', { name: 'Last name' }).fill(walker.lastName);
+  await page.getByRole('textbox', { name: 'Phone' }).fill(walker.phone ?? '021 555 0100');
   await page.getByRole('combobox', { name: 'Gender' }).selectOption('Male');
   await page.getByRole('combobox', { name: /experience level/i }).selectOption('Advanced');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -109,6 +112,6 @@ export async function newWalker(request: APIRequestContext, email: string): Prom
   ).json()) as { access_token: string };
   const auth = { authorization: `Bearer ${token.access_token}` };
   expect((await request.post('/api/v1/activate', { data: { code }, headers: auth })).status()).toBe(200);
-  const profile = { firstname: 'Mere', lastname: 'Tane', gender: 'Female', level: 'Intermediate' };
+  const profile = { firstname: 'Mere', lastname: 'Tane', gender: 'Female', level: 'Intermediate', phone: '021 555 0177' };
   expect((await request.put('/api/v1/user', { data: profile, headers: auth })).status()).toBe(200);
 }

@@ -1,6 +1,7 @@
 /**
  * Starts the built product (`pnpm start`: the API serving the built web app) on a
- * throw-away data directory, for the browser benchmarks. Build first (`pnpm build`).
+ * throw-away data directory, for the browser benchmarks and the end-to-end journeys
+ * that need a server of their own (one whose clock they move). Build first (`pnpm build`).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,8 +18,11 @@ export interface ProductServer {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `root`: the checkout whose build to start (this one, or another commit's for a before/after). */
-export async function startProduct(port: number, root = REPO_ROOT): Promise<ProductServer> {
+/**
+ * `root`: the checkout whose build to start (this one, or another commit's for a
+ * before/after); `env`: settings on top of the defaults (FEEDS=sample, this machine only).
+ */
+export async function startProduct(port: number, root = REPO_ROOT, env: Record<string, string> = {}): Promise<ProductServer> {
   for (const built of ['apps/api/dist/main.js', 'apps/web/dist/index.html']) {
     if (!fs.existsSync(path.join(root, built))) throw new Error(`No ${path.join(root, built)}: run \`pnpm build\` there first.`);
   }
@@ -26,7 +30,7 @@ export async function startProduct(port: number, root = REPO_ROOT): Promise<Prod
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: path.join(root, 'apps/api'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, FEEDS: 'sample' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, FEEDS: 'sample', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {

@@ -8,6 +8,8 @@ import { openDatabase } from './db/open-database.ts';
 import { importData, type ImportResult } from './import/import-data.ts';
 import { S3FileStorage } from './files/s3-storage.ts';
 import { hasTrackNetwork, importTrackNetwork } from './import/track-network.ts';
+import { AdjustableClock } from './lib/clock.ts';
+import { devClockRoutes } from './routes/dev-clock/dev-clock.routes.ts';
 import { buildServer } from './server.ts';
 
 export interface StartedApp {
@@ -58,8 +60,10 @@ export async function startApp(env: Env, logger: FastifyServerOptions['logger'] 
   let onIdleError = (error: Error) => console.error(error);
   const db = await openDatabase({ ...env, onIdleError: (error) => onIdleError(error) });
   const bucket = env.fileStorage.kind === 's3' ? new S3FileStorage(env.fileStorage.s3) : null;
+  const devClock = env.devClock ? new AdjustableClock() : null;
   try {
     const app = await buildServer({
+      ...(devClock ? { clock: devClock } : {}),
       db,
       webRoot: env.webRoot,
       logger,
@@ -73,6 +77,10 @@ export async function startApp(env: Env, logger: FastifyServerOptions['logger'] 
       fileStorage: bucket ?? undefined,
     });
     if (bucket) app.addHook('onClose', async () => bucket.close());
+    if (devClock) {
+      await app.register(devClockRoutes, { clock: devClock });
+      app.log.warn({ devClock: true }, 'DEV_CLOCK: the server’s clock can be moved forward from this machine (POST /dev/clock); for end-to-end tests only');
+    }
     onIdleError = (error) => app.log.warn({ err: error }, 'idle database connection lost; the pool will reconnect');
     app.log.info({ database: db.kind, dataDir: env.databaseUrl ? undefined : env.dataDir }, 'database open');
     app.log.info(

@@ -92,4 +92,6 @@ export const devPaths = {
   mailbox: '/dev/mailbox',
   /** The same mailbox as an HTML page. */
   mail: '/dev/mail',
+  /** DEV_CLOCK only (end-to-end tests): the server's time, and POST to move it forward. */
+  clock: '/dev/clock',
 } as const;

@@ -41,6 +41,12 @@ export interface Env {
   feeds: FeedSettings;
   /** OVERDUE_GRACE_MINUTES: how long after a trip's planned end the emergency contact is emailed. */
   overdueGraceMinutes: number;
+  /**
+   * DEV_CLOCK: the server's clock can be moved forward from this machine (POST
+   * /dev/clock), so the end-to-end journeys can live a trip through to overdue in
+   * minutes. Never with NODE_ENV=production or a public HOST.
+   */
+  devClock: boolean;
   /** Uploads in DATA_DIR/files, or in an S3-compatible bucket (S3_BUCKET, storage-env.ts). */
   fileStorage: FileStorageSettings;
 }
@@ -155,6 +161,14 @@ function checkMailExposure(env: NodeJS.ProcessEnv, host: string, trustProxy: boo
   if (optional(env.NODE_ENV) === 'production') throw new Error(`${without}, and NODE_ENV=production. ${remedy}`);
 }
 
+/** A clock anyone on the machine may move is a test tool: refused where others could reach the product. */
+function checkDevClock(env: NodeJS.ProcessEnv, host: string, devClock: boolean): void {
+  if (!devClock) return;
+  const why = 'DEV_CLOCK=true lets a program on this machine move the server’s clock (for end-to-end tests only)';
+  if (optional(env.NODE_ENV) === 'production') throw new Error(`${why}, and NODE_ENV=production. Unset DEV_CLOCK.`);
+  if (!isLoopbackHost(host)) throw new Error(`${why}, and HOST=${host} would serve others. Unset DEV_CLOCK, or leave HOST unset.`);
+}
+
 /** Reads the process environment once, at start; a bad value stops the start with a clear message. */
 export function readEnv(env: NodeJS.ProcessEnv): Env {
   const listenPort = port(env.PORT);
@@ -163,6 +177,8 @@ export function readEnv(env: NodeJS.ProcessEnv): Env {
   const host = optional(env.HOST) ?? (accountsEnv.mail.smtpUrl ? '0.0.0.0' : '127.0.0.1');
   const trustProxy = flag(env.TRUST_PROXY, false);
   checkMailExposure(env, host, trustProxy, accountsEnv.mail);
+  const devClock = flag(env.DEV_CLOCK, false);
+  checkDevClock(env, host, devClock);
   return {
     port: listenPort,
     host,
@@ -183,5 +199,6 @@ export function readEnv(env: NodeJS.ProcessEnv): Env {
     ...accountsEnv,
     feeds: readFeedsEnv(env),
     overdueGraceMinutes: graceMinutes(env.OVERDUE_GRACE_MINUTES),
+    devClock,
   };
 }

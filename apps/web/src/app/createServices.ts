@@ -46,7 +46,7 @@ export function createServices(): AppServices {
   let stores: RootStore | null = null;
   const api = createApiClient({
     baseUrl: device.platform.origin,
-    getAccessToken: () => stores?.session.accessToken,
+    getAccessToken: () => stores?.session.freshAccessToken(),
   });
   stores = new RootStore({
     api,

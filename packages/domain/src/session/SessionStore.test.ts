@@ -202,6 +202,17 @@ describe('SessionStore', () => {
       expect(api.refreshGrant).toHaveBeenCalledTimes(1);
     });
 
+    it('given a token hours old (the app opened the morning after a tramp), a call gets a fresh one, never the dead one', async () => {
+      const { session, api } = setup();
+      await session.login('a@b.nz', 'pw');
+      vi.setSystemTime(Date.now() + 20 * 3_600_000);
+      expect(await session.freshAccessToken()).toBe('access-2');
+      expect(api.refreshGrant).toHaveBeenCalledTimes(1);
+      // A token with time left is given as it is.
+      expect(await session.freshAccessToken()).toBe('access-2');
+      expect(api.refreshGrant).toHaveBeenCalledTimes(1);
+    });
+
     it('ignores a failed refresh and keeps the token', async () => {
       const { session, api } = setup();
       await session.login('a@b.nz', 'pw');

@@ -123,6 +123,17 @@ export class SessionStore {
     return this.token?.access_token ?? null;
   }
 
+  /**
+   * The access token for a call, refreshed first when it has run out or is about to. A
+   * walker opening the app the morning after a tramp has a token hours old: without
+   * this, the page's first calls would race the refresh, meet a 401 and end the session
+   * just as they come to say "I'm back safely".
+   */
+  async freshAccessToken(): Promise<string | null> {
+    await this.refreshIfNeeded();
+    return this.accessToken;
+  }
+
   /** Starts the 30-second token check and user re-fetch. */
   start(): void {
     if (this.intervals.length) return;

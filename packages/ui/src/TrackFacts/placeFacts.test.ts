@@ -69,7 +69,7 @@ describe('placeFacts', () => {
       { key: 'distance', icon: 'distance', label: 'Distance', value: '850.00 m' },
       { key: 'type', icon: 'track', label: 'Track type', value: 'Loop Track' },
       { key: 'duration', icon: 'clock', label: 'Walking duration', value: '4 hr loop' },
-      { key: 'difficulty', icon: 'difficulty', label: 'Difficulty', value: 'Easy' },
+      { key: 'difficulty', icon: 'difficulty', label: 'Difficulty', value: 'Easy to Intermediate (graded by section)' },
       { key: 'wheelchair', icon: 'wheelchair', label: 'Wheelchair friendly', value: 'Yes' },
       { key: 'dogs', icon: 'dog', label: 'Dogs allowed', value: 'No', note: 'No dogs: a national park.', wide: true },
       { key: 'shared', icon: 'info', label: 'Shared use', value: 'Shared with mountain bikers', wide: true },
@@ -83,6 +83,12 @@ describe('placeFacts', () => {
   ])('dogs, %s', (_scenario, dogs, expected) => {
     const fact = placeFacts({ ...track, ...dogs }, 'full').find((f) => f.key === 'dogs');
     expect(fact && { value: fact.value, wide: fact.wide }).toEqual(expected);
+  });
+
+  it("the page names every grade of a track graded by section, so the trip check's hardest is on it; a tile the first", () => {
+    const kepler = { ...track, difficulty: [{ title: 'Intermediate' }, { title: 'Advanced' }, { title: 'Expert' }] };
+    expect(placeFacts(kepler, 'full').find((f) => f.key === 'difficulty')?.value).toBe('Intermediate to Expert (graded by section)');
+    expect(placeFacts(kepler, 'summary').find((f) => f.key === 'difficulty')?.value).toBe('Intermediate');
   });
 
   it('the summary never shows wheelchair or dogs', () => {

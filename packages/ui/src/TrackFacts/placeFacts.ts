@@ -81,7 +81,11 @@ export function placeFacts(place: FactsPlace, detail: PlaceFactsDetail, sharedUs
     if (place.walking_duration) {
       facts.push({ key: 'duration', icon: 'clock', label: 'Walking duration', value: place.walking_duration });
     }
-    facts.push({ key: 'difficulty', icon: 'difficulty', label: 'Difficulty', value: place.difficulty[0]?.title ?? 'UNKNOWN' });
+    // A tile shows the first grade (spec part 1 §3). The page shows every grade DOC gives a
+    // track graded by section, so the hardest one, which the trip check weighs, is on it too.
+    const grades = place.difficulty.map((d) => d.title);
+    const difficulty = detail === 'summary' || grades.length < 2 ? (grades[0] ?? 'UNKNOWN') : `${grades[0]} to ${grades.at(-1)} (graded by section)`;
+    facts.push({ key: 'difficulty', icon: 'difficulty', label: 'Difficulty', value: difficulty });
   }
   if (place.type === 'Hut' && place.number_of_bunks !== null) {
     facts.push({ key: 'bunks', icon: 'bed', label: 'Beds', value: bunkLabel(place.number_of_bunks) });

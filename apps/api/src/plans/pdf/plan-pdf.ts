@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { tripDays, type Plan, type PlanContact, dayOfTrip, longDate, nzDateTime, tripWhen } from '@planmywalk/contracts';
+import { dayOfTrip, longDate, nzDateTime, tripDays, tripStatusWords, tripWhen, type Plan, type PlanContact, type TripCheck } from '@planmywalk/contracts';
 import type { LineGeometry } from '../../lib/geo.ts';
 import { drawRouteMap } from './route-map.ts';
 
@@ -40,7 +40,11 @@ export interface PlanPdfInput {
   /** The share link, `${PUBLIC_URL}/plan/{id}`. */
   link: string;
   printedAt: Date;
+  /** The trip check as anyone but the walker reads it (ADR 058); null for a trip that is past, or when it could not be made. */
+  tripCheck: TripCheck | null;
 }
+
+const CHECK_LEVELS = { danger: 'Danger', caution: 'Caution', unknown: 'Not checked', ok: 'OK' } as const;
 
 /** 'Trip Plan - {name}.pdf', the spec's file name. */
 export const planPdfFilename = (plan: Pick<Plan, 'title'>) => `Trip Plan - ${plan.title}.pdf`;
@@ -90,7 +94,15 @@ export function renderPlanPdf(input: PlanPdfInput): Promise<Buffer> {
   const where = [place.locations[0]?.title, place.regions.map((r) => r.title).join(', ')].filter(Boolean).join(', ');
   body(`${place.title} (${place.singular_name}${place.is_closed ? ', CLOSED' : ''})${where ? ` · ${where}` : ''}`, { lineGap: 2 });
   if (input.infoLink) doc.font('regular').fontSize(9).fillColor(ACCENT).text(input.infoLink, { width, link: input.infoLink });
-  doc.font('regular').fontSize(9).fillColor(MUTED).text(plan.is_published ? 'Published plan' : 'Draft: not sent to anyone yet', { width });
+  // Where the trip is at when printed, in the words every surface uses (ADR 057), for whoever holds the paper.
+  const status = tripStatusWords({
+    status: plan.status,
+    date: plan.date,
+    reader: { kind: 'others', walker: plan.walker.fullname, phone: plan.walker.phone },
+    contactName: plan.emergency_contact?.fullname ?? null,
+  });
+  doc.moveDown(0.3).font('bold').fontSize(10.5).fillColor(status.tone === 'danger' ? '#b42318' : INK).text(`${status.label}: ${status.headline}`, { width });
+  for (const detail of status.details) body(detail);
 
   heading('When');
   if (plan.date) {
@@ -103,7 +115,7 @@ export function renderPlanPdf(input: PlanPdfInput): Promise<Buffer> {
   }
 
   heading('Who is going');
-  body(`${plan.user.first_name ?? 'The trip planner'} (planner)`);
+  body(`${plan.walker.fullname} (trip planner)${plan.walker.phone ? ` · ${plan.walker.phone}` : ' · no phone number given'}`);
   if (plan.contacts.length === 0) body('The trip planner is going alone');
   for (const member of plan.contacts) body(personLine(member));
 
@@ -116,7 +128,18 @@ export function renderPlanPdf(input: PlanPdfInput): Promise<Buffer> {
       .font('bold')
       .fontSize(10.5)
       .fillColor(INK)
-      .text(`If the party is not back by ${tripWhen(plan.date).end} and cannot be reached, call 111 and ask for the Police. Give them this plan.`, { width });
+      .text(
+        `If ${plan.walker.fullname} is not back by ${tripWhen(plan.date).end}${plan.walker.phone ? ` and cannot be reached on ${plan.walker.phone}` : ' and cannot be reached'}, call 111 and ask for the Police. Give them this plan.`,
+        { width },
+      );
+  }
+
+  if (input.tripCheck) {
+    heading(`Trip check: ${input.tripCheck.headline}`);
+    for (const reason of input.tripCheck.reasons) {
+      doc.font('bold').fontSize(10.5).fillColor(INK).text(`${CHECK_LEVELS[reason.level]} · ${reason.title}: `, { continued: true, width });
+      doc.font('regular').text(reason.detail, { width });
+    }
   }
 
   const dates = plan.date;

@@ -16,7 +16,10 @@ import {
   TOO_MANY_ATTACHMENTS,
   TRIP_NAME_TOO_LONG,
   apiPaths,
+  isCheckable,
+  type TripCheck,
 } from '@planmywalk/contracts';
+import type { PlanLocationDetails } from '../../plans/plan-locations.ts';
 import type { AccountsContext } from '../../auth/context.ts';
 import { acceptPlan } from '../../commands/plans/acceptPlan.ts';
 import { createPlan } from '../../commands/plans/createPlan.ts';
@@ -62,6 +65,20 @@ export const plansRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
     const plan = await readPlanFor(db, id, viewerId, settings.publicUrl, statusTimeOf(ctx));
     if (!plan) throw notFound(PLAN_NOT_FOUND);
     return plan;
+  }
+
+  /**
+   * The PDF's trip check: the one every reader gets (ADR 058), worded for whoever the
+   * paper is handed to; none for a trip that is past. It adds to the PDF and never holds it back.
+   */
+  async function pdfTripCheck(plan: Plan, place: PlanLocationDetails): Promise<TripCheck | null> {
+    if (!ctx.tripChecker || !isCheckable(plan.status)) return null;
+    try {
+      return await ctx.tripChecker.check({ place, dates: plan.date, party: plan.party_experience, reader: { kind: 'others', walker: plan.walker.first_name ?? plan.walker.fullname } });
+    } catch (error) {
+      ctx.log.warn({ err: error, planId: plan.id }, 'no trip check for the plan PDF');
+      return null;
+    }
   }
 
   const refuseBadBody = (request: FastifyRequest) => {
@@ -255,6 +272,7 @@ export const plansRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
         infoLink: found.parts.place.infoLink,
         link: planLink(settings.publicUrl, id),
         printedAt: clock.now(),
+        tripCheck: await pdfTripCheck(plan, found.parts.place),
       });
       return reply
         .header('content-type', 'application/pdf')
