@@ -14,6 +14,12 @@ export class TestSmtp {
   private server: SMTPServer | null = null;
   /** Recipients it refuses with 550 (a permanent failure). */
   refuse = new Set<string>();
+  /**
+   * A slow mail server: it holds each message this long after taking its data before it
+   * answers 250. The message is recorded as received first, as a server that has it would
+   * deliver it even if the client went away before hearing back (at-least-once, ADR 062).
+   */
+  delayMs = 0;
 
   constructor(readonly port: number) {}
 
@@ -39,7 +45,8 @@ export class TestSmtp {
             to: session.envelope.rcptTo.map((r) => r.address),
             raw: Buffer.concat(chunks).toString('utf8'),
           });
-          callback();
+          if (this.delayMs > 0) setTimeout(() => callback(), this.delayMs);
+          else callback();
         });
       },
     });
@@ -54,6 +61,11 @@ export class TestSmtp {
     const server = this.server;
     this.server = null;
     return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
+
+  /** The Message-ID header of each message received, in order. */
+  messageIds(): string[] {
+    return this.received.map((r) => /^Message-ID: (.*)$/im.exec(r.raw)?.[1]?.trim() ?? '');
   }
 
   /** The messages to an address, with quoted-printable encoding (soft breaks, =3D) undone. */
