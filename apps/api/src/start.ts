@@ -72,6 +72,7 @@ export async function startApp(env: Env, logger: FastifyServerOptions['logger'] 
       feeds: env.feeds,
       tripWatch: { graceMinutes: env.overdueGraceMinutes },
       filesDir: path.join(env.dataDir, 'files'),
+      ...(env.databaseUrl ? {} : { embeddedDataDir: env.dataDir }),
       fileStorage: bucket ?? undefined,
     });
     if (bucket) app.addHook('onClose', async () => bucket.close());
