@@ -18,11 +18,11 @@ import {
 } from './config/accounts-env.ts';
 import { REPO_ROOT } from './config/env.ts';
 import type { Database } from './db/database.ts';
-import { EmailOutbox } from './email/outbox.ts';
+import { EmailOutbox, type OutboxOptions } from './email/outbox.ts';
 import { mailboxTransport, smtpTransport, type MailTransport } from './email/transport.ts';
 import { LocalFileStorage, type FileStorage } from './files/storage.ts';
 import { pruneExpired } from './jobs/housekeeping.ts';
-import { BackgroundWorker } from './jobs/worker.ts';
+import { BackgroundWorker, type WorkerOptions } from './jobs/worker.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { TripChecker } from './notifications/tripChecker.ts';
 import { DEFAULT_TRIP_WATCH_SETTINGS } from './notifications/tripWatch.ts';
@@ -47,6 +47,10 @@ export interface AccountsOptions {
   fileStorage?: FileStorage;
   /** Another mail transport (tests); overrides SMTP_URL and the mailbox. */
   mailTransport?: MailTransport;
+  /** The outbox's batch, claim and heartbeat (tests shorten them); PUBLIC_URL's host names its Message-IDs. */
+  outbox?: Partial<OutboxOptions>;
+  /** When the background worker counts as stalled (readiness); tests shorten it. */
+  worker?: Partial<WorkerOptions>;
   /** Tests pass a clock they move. */
   clock?: Clock;
   /** The trip check written into a published plan's emergency email (feeds). */
@@ -72,19 +76,21 @@ export async function installAccounts(app: FastifyInstance, db: Database, option
   const settings = resolveAccountSettings(options.accounts);
   const mail: MailSettings = { ...DEFAULT_MAIL_SETTINGS, ...options.mail };
   const transport = options.mailTransport ?? (mail.smtpUrl ? smtpTransport(mail.smtpUrl, mail.from) : mailboxTransport(db, clock));
-  const outbox = new EmailOutbox(db, transport, clock, app.log);
+  const outbox = new EmailOutbox(db, transport, clock, app.log, { messageIdDomain: new URL(settings.publicUrl).hostname, ...options.outbox });
   const worker = new BackgroundWorker(
     [
-      { name: 'email-outbox', everyMs: 0, run: () => outbox.deliverDue() },
+      { name: 'email-outbox', everyMs: 0, run: (progress) => outbox.deliverDue(progress) },
       { name: 'housekeeping', everyMs: HOUSEKEEPING_EVERY_MS, run: () => pruneExpired(db, clock.now()) },
     ],
     mail.pollIntervalMs,
     app.log,
+    options.worker,
   );
   app.decorate('outbox', outbox);
   app.decorate('worker', worker);
   // Graceful shutdown: the worker finishes the message in hand, then the transport closes.
   app.addHook('onClose', async () => {
+    outbox.stop();
     await worker.stop();
     outbox.close();
   });

@@ -3,7 +3,8 @@
  * app on one port, with the embedded database seeded on first start.
  */
 import { readEnv, type Env } from './config/env.ts';
-import { startApp } from './start.ts';
+import { StartRefusedError } from './db/data-dir/refusal.ts';
+import { startApp, type StartedApp } from './start.ts';
 
 const startedAt = performance.now();
 
@@ -17,8 +18,22 @@ function configuration(): Env {
   }
 }
 
+/**
+ * Opens the database and builds the server. A refusal (DATA_DIR held by another process,
+ * damaged, or on a full disk: ADR 062) is printed as its message alone, which says what to do.
+ */
+async function start(env: Env): Promise<StartedApp> {
+  try {
+    return await startApp(env);
+  } catch (error) {
+    if (error instanceof StartRefusedError) console.error(`Plan My Walk did not start: ${error.message}`);
+    else console.error('Plan My Walk did not start:', error);
+    process.exit(1);
+  }
+}
+
 const env = configuration();
-const { app, db } = await startApp(env);
+const { app, db } = await start(env);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

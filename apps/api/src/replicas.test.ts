@@ -7,58 +7,17 @@
  * Needs a PostgreSQL server (TEST_DATABASE_URL; `scripts/with-postgres.sh` starts one):
  * PGlite is embedded in one process and cannot be shared, so the suite skips it there.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_OAUTH_CLIENT, type AccessToken, type Plan, type PlanInput, type UploadedFile } from '@planmywalk/contracts';
 import { activationCode, newEmail, PASSWORD } from './testing/accounts.ts';
 import { pdfDocument } from './testing/documents.ts';
 import { publishedInput } from './testing/plans.ts';
-import type { ReplicaReady } from './testing/replica-server.ts';
+import { startReplica, stopReplica, until, type Replica } from './testing/replicas.ts';
 import { startS3Server, type TestS3Server } from './testing/s3.ts';
 import { freePort, TestSmtp } from './testing/smtp.ts';
 import { openSeededTestDatabase, type TestDatabase } from './testing/test-database.ts';
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL?.trim());
-
-interface Replica {
-  child: ChildProcess;
-  url: string;
-}
-
-function startReplica(env: Record<string, string>): Promise<Replica> {
-  const child = fork(fileURLToPath(new URL('./testing/replica-server.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (ready) => resolve({ child, url: (ready as ReplicaReady).address }));
-    child.once('exit', (code) => reject(new Error(`a replica exited (code ${code}) before it listened`)));
-  });
-}
-
-function stopReplica({ child }: Replica): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.send('stop');
-  });
-}
-
-async function until<T>(what: string, probe: () => T | Promise<T>, ok: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (ok(value)) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.skipIf(!postgres)('two API replicas on one PostgreSQL', () => {
   let t: TestDatabase;

@@ -59,6 +59,7 @@ describe('the server', () => {
         '/api/v1/map/lines',
         '/api/v1/map/basemap',
         '/api/health',
+        '/api/v1/ready',
       ]),
     );
     // The map routes send finished JSON text; their shapes are still documented.

@@ -24,7 +24,7 @@ import { customTracksRoutes } from './routes/custom-tracks/customTracks.routes.t
 import { gpxRoutes } from './routes/gpx/gpx.routes.ts';
 import { walkingRouteRoutes } from './routes/walking-route/walkingRoute.routes.ts';
 import { createWalkingRouter, type WalkingRouter } from './routing/walkingRouter.ts';
-import { healthRoutes } from './routes/health/health.routes.ts';
+import { healthRoutes, readinessRoutes } from './routes/health/health.routes.ts';
 import { feedbackRoutes } from './routes/feedback/feedback.routes.ts';
 import { helpRoutes } from './routes/help/help.routes.ts';
 import { locationsRoutes } from './routes/locations/locations.routes.ts';
@@ -69,6 +69,8 @@ export interface ServerOptions extends AccountsOptions {
   tripWatch?: Partial<Omit<TripWatchSettings, 'publicUrl'>>;
   /** Told of every route as it is added, hidden ones too (the route tests list them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** The embedded database's DATA_DIR: readiness also wants room on its disk (unset with DATABASE_URL, and in tests). */
+  embeddedDataDir?: string;
   /** Where walking routes come from; the configured directions service, then the track network, by default. */
   walkingRouter?: WalkingRouter;
 }
@@ -118,6 +120,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const clock = options.clock ?? systemClock;
   const tripChecker = new TripChecker(db, feeds, clock);
   const ctx = await installAccounts(app, db, { ...options, tripChecker, overdueGraceMinutes });
+  await app.register(readinessRoutes, { db, worker: app.worker, clock, embeddedDataDir: options.embeddedDataDir });
   // The walker's own places and words: wishlist, completed trips, reviews and their photos.
   await app.register(wishlistRoutes, { ctx });
   await app.register(tripsRoutes, { ctx });

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from './config/env.ts';
 import { readMigrations } from './db/migrate.ts';
@@ -43,6 +45,8 @@ describe('starting the API on a new database', () => {
     const started = await startApp(env(), first.logger);
     try {
       expect(started.seed?.counts.huts).toBeGreaterThanOrEqual(950);
+      // The embedded database records that DATA_DIR now holds one (ADR 062).
+      expect(existsSync(path.join(dataDir.dir, 'planmywalk-db.json'))).toBe(server === null);
       expect(started.seed?.counts.campsites).toBeGreaterThanOrEqual(310);
       const every = (await readMigrations()).map((m) => m.version);
       expect(every[0]).toBe('001_locations');

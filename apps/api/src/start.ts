@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { openDatabase } from './db/open-database.ts';
+import { openDatabase, type EmbeddedOpened } from './db/open-database.ts';
 import { importData, type ImportResult } from './import/import-data.ts';
 import { S3FileStorage } from './files/s3-storage.ts';
 import { hasTrackNetwork, importTrackNetwork } from './import/track-network.ts';
@@ -58,7 +58,9 @@ export async function startApp(env: Env, logger: FastifyServerOptions['logger'] 
   mkdirSync(env.dataDir, { recursive: true });
   // The pool may report a lost idle connection at any time; log it once the logger exists.
   let onIdleError = (error: Error) => console.error(error);
-  const db = await openDatabase({ ...env, onIdleError: (error) => onIdleError(error) });
+  let embedded: EmbeddedOpened | null = null;
+  // With the embedded database this locks DATA_DIR and refuses a damaged or full one (ADR 062).
+  const db = await openDatabase({ ...env, onIdleError: (error) => onIdleError(error), onEmbeddedOpened: (info) => (embedded = info) });
   const bucket = env.fileStorage.kind === 's3' ? new S3FileStorage(env.fileStorage.s3) : null;
   const devClock = env.devClock ? new AdjustableClock() : null;
   try {
@@ -74,6 +76,7 @@ export async function startApp(env: Env, logger: FastifyServerOptions['logger'] 
       feeds: env.feeds,
       tripWatch: { graceMinutes: env.overdueGraceMinutes },
       filesDir: path.join(env.dataDir, 'files'),
+      ...(env.databaseUrl ? {} : { embeddedDataDir: env.dataDir }),
       fileStorage: bucket ?? undefined,
     });
     if (bucket) app.addHook('onClose', async () => bucket.close());
@@ -82,7 +85,7 @@ export async function startApp(env: Env, logger: FastifyServerOptions['logger'] 
       app.log.warn({ devClock: true }, 'DEV_CLOCK: the server’s clock can be moved forward from this machine (POST /dev/clock); for end-to-end tests only');
     }
     onIdleError = (error) => app.log.warn({ err: error }, 'idle database connection lost; the pool will reconnect');
-    app.log.info({ database: db.kind, dataDir: env.databaseUrl ? undefined : env.dataDir }, 'database open');
+    app.log.info({ database: db.kind, dataDir: env.databaseUrl ? undefined : env.dataDir, ...(embedded ?? {}) }, 'database open');
     app.log.info(
       env.fileStorage.kind === 's3'
         ? { files: 's3', bucket: env.fileStorage.s3.bucket, endpoint: env.fileStorage.s3.endpoint ?? 'AWS' }

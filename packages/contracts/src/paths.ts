@@ -9,6 +9,8 @@ export const API_BASE_PATH = '/api/v1';
 /** Paths of api/v1, relative to the host, shared by the server's routes and the client. */
 export const apiPaths = {
   config: `${API_BASE_PATH}/config`,
+  /** Readiness (ADR 062): 200 while this process can do its work, 503 with the reason otherwise. */
+  ready: `${API_BASE_PATH}/ready`,
   tracks: `${API_BASE_PATH}/tracks`,
   searchTracks: `${API_BASE_PATH}/search-tracks`,
   mapPoints: `${API_BASE_PATH}/map/points`,

@@ -22,8 +22,36 @@ interface OpenTransaction {
   done: Promise<unknown>;
 }
 
+/** PGlite's file layer (Emscripten) throws `ErrnoError { errno }` with WASI's numbers, not Node's codes. */
+const WASI_ERRNO: Record<number, { code: string; text: string }> = {
+  2: { code: 'EACCES', text: 'permission denied' },
+  19: { code: 'EDQUOT', text: 'disk quota exceeded' },
+  29: { code: 'EIO', text: 'input/output error' },
+  44: { code: 'ENOENT', text: 'no such file or directory' },
+  51: { code: 'ENOSPC', text: 'No space left on device' },
+  63: { code: 'EPERM', text: 'operation not permitted' },
+  69: { code: 'EROFS', text: 'read-only file system' },
+};
+
 function serialise(error: unknown): ThreadError {
-  if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} };
+  if (!(error instanceof Error)) {
+    // Not an Error (PGlite's ErrnoError on a full disk): String() would say "[object Object]".
+    const fields: ThreadError['fields'] = {};
+    if (typeof error === 'object' && error !== null) {
+      for (const [key, value] of Object.entries(error)) {
+        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[key] = value;
+      }
+    }
+    const known = typeof fields.errno === 'number' ? WASI_ERRNO[fields.errno] : undefined;
+    if (known) fields.code = known.code;
+    const name = typeof fields.name === 'string' ? fields.name : 'Error';
+    const message = known
+      ? `${known.text} (${known.code}, from PGlite's file layer)`
+      : typeof fields.message === 'string'
+        ? fields.message
+        : typeof error === 'object' && error !== null ? JSON.stringify(fields) : String(error);
+    return { name, message, fields };
+  }
   const fields: ThreadError['fields'] = {};
   for (const [key, value] of Object.entries(error)) {
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[key] = value;

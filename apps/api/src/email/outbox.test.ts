@@ -3,7 +3,8 @@ import { ManualClock } from '../lib/clock.ts';
 import { activationCode, emailsTo, newEmail, register } from '../testing/accounts.ts';
 import { TestSmtp, freePort } from '../testing/smtp.ts';
 import { openTestServer, type TestServer } from '../testing/test-server.ts';
-import { EmailOutbox, enqueueEmail, withdrawQueued } from './outbox.ts';
+import { systemClock } from '../lib/clock.ts';
+import { EmailOutbox, enqueueEmail, outboxMessageId, withdrawQueued } from './outbox.ts';
 import { smtpTransport, type MailMessage, type MailTransport } from './transport.ts';
 
 describe('the email outbox over SMTP', () => {
@@ -34,6 +35,8 @@ describe('the email outbox over SMTP', () => {
     expect(message).toContain(`Your Plan My Walk activation code: ${code}`);
     expect(message).toContain(`https://walk.example.nz/activate?code=${code}`);
     expect(message).toMatch(/Content-Type: text\/html/);
+    // Its row's own Message-ID, named after PUBLIC_URL's host (ADR 062).
+    expect(message).toMatch(/^Message-ID: <outbox-\d+\.1-[0-9a-f]{16}@walk\.example\.nz>$/m);
     const [row] = await emailsTo(s.t.db, email);
     expect(row).toMatchObject({ attempts: 1, last_error: null, sent_at: clock.now() });
     // Sent once: nothing is due any more.
@@ -184,6 +187,10 @@ describe('replacing a queued message (ADR 019)', () => {
     await s.app.outbox.deliverDue();
     expect(sent.filter((m) => m.to === to).map((m) => m.subject)).toEqual(['Old', 'New']);
     expect((await emailsTo(s.t.db, to))[0]?.sent_at).not.toBeNull();
+    // New content, a new Message-ID: no mail client drops the newer plan as a repeat of the older.
+    const [oldId, newId] = sent.filter((m) => m.to === to).map((m) => m.messageId);
+    expect(oldId).toMatch(/^<outbox-\d+\.1-/);
+    expect(newId).toMatch(/^<outbox-\d+\.2-/);
   });
 
   it('withdraws the queued messages of a topic, except those it is told to keep; sent ones stay', async () => {
@@ -228,5 +235,125 @@ describe('the background worker', () => {
     );
     await s.app.close();
     expect(s.app.worker.started).toBe(false);
+  });
+});
+
+describe('each email sent by one process (ADR 062)', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await openTestServer({ mailTransport: { kind: 'smtp', send: async () => undefined, close: () => undefined } });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  const email = (to: string, subject = 'Kia ora') => ({ to, subject, text: subject, html: `<p>${subject}</p>`, kind: 'test', userId: null });
+  /** A transport that records every message it is handed (who sent it, and its Message-ID); `gate` holds each send. */
+  const recorder = (name: string, log: { by: string; to: string; messageId: string | undefined }[], gate?: () => Promise<void>): MailTransport => ({
+    kind: 'smtp',
+    async send(message) {
+      log.push({ by: name, to: message.to, messageId: message.messageId });
+      await gate?.();
+    },
+    close: () => undefined,
+  });
+
+  it('given two attempts of one row (the first failed), sends the same Message-ID both times', async () => {
+    const clock = new ManualClock('2031-01-01T00:00:00Z');
+    const to = newEmail('twice');
+    await enqueueEmail(s.t.db, email(to), clock.now());
+    const ids: (string | undefined)[] = [];
+    let calls = 0;
+    const flaky: MailTransport = {
+      kind: 'smtp',
+      async send(message) {
+        ids.push(message.messageId);
+        if (++calls === 1) throw new Error('connection reset after DATA');
+      },
+      close: () => undefined,
+    };
+    const outbox = new EmailOutbox(s.t.db, flaky, clock, s.app.log, { messageIdDomain: 'walk.example.nz' });
+    expect(await outbox.deliverDue()).toEqual({ sent: 0, failed: 1 });
+    clock.advance(30_000);
+    expect(await outbox.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toBe(ids[1]);
+    const [row] = await s.t.db.query<{ id: number; version: number; created_at: Date }>('SELECT id, version, created_at FROM email_outbox WHERE to_address = $1', [to]);
+    expect(ids[0]).toBe(outboxMessageId(row ?? { id: 0, version: 0, created_at: new Date(0) }, 'walk.example.nz'));
+  });
+
+  it('given a claim that ran out while its worker was held up, the worker does not send what another worker has taken since', async () => {
+    // The fault probe's run, in small: A claims a batch and is slow; its claim runs out, B takes the rest.
+    const clock = new ManualClock('2031-02-01T00:00:00Z');
+    const addresses = Array.from({ length: 4 }, () => newEmail('ran-out'));
+    for (const to of addresses) await enqueueEmail(s.t.db, email(to), clock.now());
+    const log: { by: string; to: string; messageId: string | undefined }[] = [];
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    const a = new EmailOutbox(s.t.db, recorder('A', log, async () => {
+      if (first) {
+        first = false;
+        await held;
+      }
+    }), clock, s.app.log, { batchSize: 4 });
+    const b = new EmailOutbox(s.t.db, recorder('B', log), clock, s.app.log, { batchSize: 4 });
+    const delivering = a.deliverDue();
+    await vi.waitFor(() => expect(log).toHaveLength(1));
+    // A's heartbeat did not come (its process was paused): the claim runs out and B takes the rows.
+    clock.advance(31_000);
+    expect(await b.deliverDue()).toEqual({ sent: 4, failed: 0 });
+    release();
+    await delivering;
+    // A finished the one it had on the wire and sent nothing else: the other three went once, by B.
+    const byAddress = addresses.map((to) => log.filter((l) => l.to === to).map((l) => l.by));
+    expect(byAddress.slice(1)).toEqual([['B'], ['B'], ['B']]);
+    // The one both had: the same Message-ID, so the duplicate is recognisable.
+    expect(byAddress[0]).toEqual(['A', 'B']);
+    const pair = log.filter((l) => l.to === addresses[0]);
+    expect(pair[0]?.messageId).toBe(pair[1]?.messageId);
+    const rows = await s.t.db.query<{ sent_at: Date | null; claimed_by: string | null }>(
+      'SELECT sent_at, claimed_by FROM email_outbox WHERE to_address = ANY($1::text[])',
+      [addresses],
+    );
+    expect(rows.every((r) => r.sent_at !== null)).toBe(true);
+  });
+
+  it('given a mail server slower than the claim, renews the claim while sending, so a second worker never sends the same email', async () => {
+    const addresses = Array.from({ length: 6 }, () => newEmail('slow'));
+    for (const to of addresses) await enqueueEmail(s.t.db, email(to), systemClock.now());
+    const log: { by: string; to: string; messageId: string | undefined }[] = [];
+    const slow = () => new Promise<void>((resolve) => setTimeout(resolve, 700));
+    // A 1.5 s claim against 0.7 s a message: a batch of 3 takes 2.1 s, longer than the claim.
+    const options = { batchSize: 3, claimSeconds: 1.5, heartbeatSeconds: 0.5 };
+    const a = new EmailOutbox(s.t.db, recorder('A', log, slow), systemClock, s.app.log, options);
+    const b = new EmailOutbox(s.t.db, recorder('B', log, slow), systemClock, s.app.log, options);
+    const runs = [a.deliverDue()];
+    // B keeps looking while A works, as a replica's worker polls.
+    const polling = (async () => {
+      const deadline = Date.now() + 6_000;
+      while (Date.now() < deadline && log.length < addresses.length) {
+        await b.deliverDue();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    await Promise.all([...runs, polling]);
+    for (const to of addresses) expect(log.filter((l) => l.to === to)).toHaveLength(1);
+  });
+
+  it('given a stop while a batch is being sent, finishes the message in hand and gives the rest back at once', async () => {
+    const clock = new ManualClock('2031-03-01T00:00:00Z');
+    const addresses = Array.from({ length: 3 }, () => newEmail('stopped'));
+    for (const to of addresses) await enqueueEmail(s.t.db, email(to), clock.now());
+    const log: { by: string; to: string; messageId: string | undefined }[] = [];
+    let outbox: EmailOutbox | null = null;
+    outbox = new EmailOutbox(s.t.db, recorder('A', log, async () => outbox?.stop()), clock, s.app.log, { batchSize: 3 });
+    expect(await outbox.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    const rows = await s.t.db.query<{ sent_at: Date | null; locked_until: Date | null; claimed_by: string | null }>(
+      'SELECT sent_at, locked_until, claimed_by FROM email_outbox WHERE to_address = ANY($1::text[]) ORDER BY id',
+      [addresses],
+    );
+    expect(rows.map((r) => r.sent_at !== null)).toEqual([true, false, false]);
+    expect(rows.slice(1).every((r) => r.locked_until === null && r.claimed_by === null)).toBe(true);
   });
 });

@@ -5,11 +5,18 @@
  * outcome; a failed attempt is retried with exponential backoff, so a message survives
  * SMTP (or this process) being down.
  *
- * Claiming works across replicas: `FOR UPDATE SKIP LOCKED` keeps two workers off the same
- * row at the same moment, and `locked_until` keeps it claimed while it is being sent
- * outside any transaction (a worker that dies mid-send loses its claim when that passes,
- * and the message is sent again: at least once, never lost).
+ * Each email is sent by one process (ADR 062). Rows are claimed a few at a time with
+ * `FOR UPDATE SKIP LOCKED`, a short lease (`locked_until`, 30 s) and the claim's own name
+ * (`claimed_by`). While the worker is sending, a heartbeat renews the lease, so a slow
+ * mail server never lets it run out under a live process; before each send the worker
+ * checks (compare-and-set on `claimed_by`) that the row is still its own, and marks it
+ * sent only if it still is. A process that dies loses its claims when the lease passes,
+ * within about 30 s, and another sends them: at least once, never lost. A message the dead
+ * process had on the wire may then arrive twice; its Message-ID is the same both times,
+ * so a duplicate can be recognised (mail clients and servers drop a repeated one).
  */
+import { createHash, randomBytes } from 'node:crypto';
+import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database.ts';
 import { addSeconds, type Clock } from '../lib/clock.ts';
@@ -61,35 +68,46 @@ export async function withdrawQueued(tx: Queryable, topic: string, keep: readonl
 }
 
 export interface OutboxOptions {
-  /** Rows claimed per round. */
+  /** Rows claimed at a time: few, so the other replicas share a long queue. */
   batchSize: number;
-  /** How long a claim lasts; longer than the transport's worst-case send time. */
+  /** How long a claim lasts without renewal: how long a dead process's mail waits for another. */
   claimSeconds: number;
+  /** How often a sending worker renews its claim; well inside `claimSeconds`. */
+  heartbeatSeconds: number;
   /** First retry delay; doubled per failed attempt up to maxRetrySeconds. */
   retryBaseSeconds: number;
   maxRetrySeconds: number;
   /** A message the server refuses permanently (5xx) is given up after this many attempts. */
   permanentFailureAttempts: number;
+  /** The right-hand side of each Message-ID (PUBLIC_URL's host). */
+  messageIdDomain: string;
+  /** Who claims, in `claimed_by` (host and pid by default), for a person looking at the table. */
+  workerName: string;
 }
 
 export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
-  batchSize: 20,
-  claimSeconds: 120,
+  batchSize: 5,
+  claimSeconds: 30,
+  heartbeatSeconds: 10,
   retryBaseSeconds: 30,
   maxRetrySeconds: 3600,
   permanentFailureAttempts: 3,
+  messageIdDomain: 'planmywalk.nz',
+  workerName: `${os.hostname()}:${process.pid}`,
 };
 
-type ClaimedRow = {
+type ClaimedRow = { id: number; next_attempt_at: Date };
+
+type ConfirmedRow = {
   id: number;
   kind: string;
   to_address: string;
   subject: string;
   text_body: string;
   html_body: string;
-  next_attempt_at: Date;
   attempts: number;
   version: number;
+  created_at: Date;
 };
 
 export interface DeliveryReport {
@@ -97,8 +115,21 @@ export interface DeliveryReport {
   failed: number;
 }
 
+/**
+ * The Message-ID of one outbox row's content: the same for every attempt (and every
+ * process) that sends it, so a copy sent twice after a crash is recognisably one message.
+ * A replacement (ADR 019: a re-publish while queued) is new content and gets a new one, so
+ * no client drops the newer plan as a duplicate of the older. The hash keeps ids unique
+ * across databases (a new database starts its ids at 1 again).
+ */
+export function outboxMessageId(row: { id: number; version: number; created_at: Date }, domain: string): string {
+  const hash = createHash('sha256').update(`${row.id}:${row.version}:${row.created_at.toISOString()}`).digest('hex').slice(0, 16);
+  return `<outbox-${row.id}.${row.version}-${hash}@${domain}>`;
+}
+
 export class EmailOutbox {
   private readonly options: OutboxOptions;
+  private stopping = false;
 
   constructor(
     private readonly db: Database,
@@ -108,6 +139,9 @@ export class EmailOutbox {
     options: Partial<OutboxOptions> = {},
   ) {
     this.options = { ...DEFAULT_OUTBOX_OPTIONS, ...options };
+    if (this.options.heartbeatSeconds * 2 > this.options.claimSeconds) {
+      throw new Error(`the outbox's heartbeat (${this.options.heartbeatSeconds} s) must come at least twice per claim (${this.options.claimSeconds} s)`);
+    }
   }
 
   /** Seconds to wait after the n-th failed attempt (n ≥ 1): 30 s, 60 s, 2 min, … capped at 1 h. */
@@ -115,10 +149,14 @@ export class EmailOutbox {
     return Math.min(this.options.maxRetrySeconds, this.options.retryBaseSeconds * 2 ** Math.max(0, attempts - 1));
   }
 
-  private async claim(): Promise<ClaimedRow[]> {
+  private lease(): Date {
+    return addSeconds(this.clock.now(), this.options.claimSeconds);
+  }
+
+  private async claim(token: string): Promise<ClaimedRow[]> {
     const now = this.clock.now();
     const rows = await this.db.query<ClaimedRow>(
-      `UPDATE email_outbox SET locked_until = $1
+      `UPDATE email_outbox SET locked_until = $1, claimed_by = $4
        WHERE id IN (
          SELECT id FROM email_outbox
          WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $2
@@ -126,58 +164,130 @@ export class EmailOutbox {
          ORDER BY next_attempt_at, id
          LIMIT $3
          FOR UPDATE SKIP LOCKED)
-       RETURNING id, kind, to_address, subject, text_body, html_body, next_attempt_at, attempts, version`,
-      [addSeconds(now, this.options.claimSeconds), now, this.options.batchSize],
+       RETURNING id, next_attempt_at`,
+      [this.lease(), now, this.options.batchSize, token],
     );
     // RETURNING does not keep the subquery's order (PostgreSQL returns rows as it updates
     // them): send in queue order, so a newer message to someone never overtakes an older one.
     return rows.sort((a, b) => a.next_attempt_at.getTime() - b.next_attempt_at.getTime() || a.id - b.id);
   }
 
-  private async deliver(row: ClaimedRow): Promise<boolean> {
+  /**
+   * Right before a send: the row is still this claim's (compare-and-set), still unsent,
+   * and its lease runs from now; answers its current content (a replacement made while it
+   * waited in the batch goes out as it is now), or null when it is no longer ours to send
+   * (the claim ran out and another worker took it, or the message was withdrawn).
+   */
+  private async confirm(id: number, token: string): Promise<ConfirmedRow | null> {
+    const [row] = await this.db.query<ConfirmedRow>(
+      `UPDATE email_outbox SET locked_until = $3
+       WHERE id = $1 AND claimed_by = $2 AND sent_at IS NULL AND failed_at IS NULL
+       RETURNING id, kind, to_address, subject, text_body, html_body, attempts, version, created_at`,
+      [id, token, this.lease()],
+    );
+    return row ?? null;
+  }
+
+  /** Renews every row this claim holds; a failure is logged, and the next send's check decides. */
+  private startHeartbeat(token: string): () => Promise<void> {
+    let beating: Promise<unknown> | null = null;
+    const beat = () => {
+      if (beating) return;
+      beating = this.db
+        .query('UPDATE email_outbox SET locked_until = $2 WHERE claimed_by = $1 AND sent_at IS NULL AND failed_at IS NULL', [token, this.lease()])
+        .catch((error: unknown) => this.log.warn({ err: error, claim: token }, 'could not renew the email claim'))
+        .finally(() => (beating = null));
+    };
+    const timer = setInterval(beat, this.options.heartbeatSeconds * 1000);
+    // The heartbeat alone must not keep a finished process alive.
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await beating;
+    };
+  }
+
+  private async deliver(row: ConfirmedRow, token: string): Promise<boolean> {
+    const messageId = outboxMessageId(row, this.options.messageIdDomain);
     try {
-      await this.transport.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+      await this.transport.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, messageId });
     } catch (error) {
       const attempts = row.attempts + 1;
       const now = this.clock.now();
       const giveUp = isPermanentFailure(error) && attempts >= this.options.permanentFailureAttempts;
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       await this.db.query(
-        `UPDATE email_outbox SET attempts = $2, last_error = $3, next_attempt_at = $4, locked_until = NULL, failed_at = $5
-         WHERE id = $1`,
-        [row.id, attempts, message, addSeconds(now, this.retryDelaySeconds(attempts)), giveUp ? now : null],
+        `UPDATE email_outbox SET attempts = $2, last_error = $3, next_attempt_at = $4, locked_until = NULL, claimed_by = NULL, failed_at = $5
+         WHERE id = $1 AND claimed_by = $6`,
+        [row.id, attempts, message, addSeconds(now, this.retryDelaySeconds(attempts)), giveUp ? now : null, token],
       );
       this.log.warn({ emailId: row.id, kind: row.kind, attempts, err: error, gaveUp: giveUp }, 'email not delivered');
       return false;
     }
     const marked = await this.db.query(
-      'UPDATE email_outbox SET attempts = attempts + 1, sent_at = $2, last_error = NULL, locked_until = NULL WHERE id = $1 AND version = $3 RETURNING id',
-      [row.id, this.clock.now(), row.version],
+      `UPDATE email_outbox SET attempts = attempts + 1, sent_at = $2, last_error = NULL, locked_until = NULL
+       WHERE id = $1 AND version = $3 AND claimed_by = $4 RETURNING id`,
+      [row.id, this.clock.now(), row.version, token],
     );
+    let replaced = false;
     if (marked.length === 0) {
       // Replaced while this copy was on the wire (ADR 019): the newer content is still
       // to go, so the row is released rather than marked sent.
-      await this.db.query('UPDATE email_outbox SET attempts = attempts + 1, locked_until = NULL WHERE id = $1', [row.id]);
+      const released = await this.db.query(
+        'UPDATE email_outbox SET attempts = attempts + 1, locked_until = NULL, claimed_by = NULL WHERE id = $1 AND claimed_by = $2 RETURNING id',
+        [row.id, token],
+      );
+      replaced = released.length > 0;
+      if (!replaced) {
+        // Not ours any more: the claim could not be renewed for a whole lease (the database
+        // unreachable, this process paused) and another worker took the row. It may send it too.
+        this.log.warn({ emailId: row.id, kind: row.kind, messageId }, 'email claim lost while sending: it may be delivered twice (same Message-ID)');
+      }
     }
-    this.log.info({ emailId: row.id, kind: row.kind, transport: this.transport.kind, replaced: marked.length === 0 }, 'email delivered');
+    this.log.info({ emailId: row.id, kind: row.kind, transport: this.transport.kind, replaced, messageId }, 'email delivered');
     return true;
   }
 
-  /** Delivers every due message (in batches) and reports how many went and how many failed. */
-  async deliverDue(): Promise<DeliveryReport> {
+  /**
+   * Delivers every due message, a small batch at a time, and reports how many went and how
+   * many failed. `progress` is called after each attempt (the worker's sign of life).
+   */
+  async deliverDue(progress: () => void = () => undefined): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, failed: 0 };
-    for (;;) {
-      const rows = await this.claim();
-      for (const row of rows) {
-        if (await this.deliver(row)) report.sent += 1;
-        else report.failed += 1;
+    while (!this.stopping) {
+      const token = `${this.options.workerName}:${randomBytes(6).toString('hex')}`;
+      const rows = await this.claim(token);
+      if (rows.length === 0) return report;
+      const stopHeartbeat = this.startHeartbeat(token);
+      try {
+        for (const { id } of rows) {
+          if (this.stopping) break;
+          const row = await this.confirm(id, token);
+          if (!row) continue;
+          if (await this.deliver(row, token)) report.sent += 1;
+          else report.failed += 1;
+          progress();
+        }
+      } finally {
+        await stopHeartbeat();
+        // What this claim still holds (a stop, an error) goes back at once instead of after the lease.
+        await this.db
+          .query('UPDATE email_outbox SET locked_until = NULL, claimed_by = NULL WHERE claimed_by = $1 AND sent_at IS NULL AND failed_at IS NULL', [token])
+          .catch((error: unknown) => this.log.warn({ err: error, claim: token }, 'could not release the email claim; it runs out by itself'));
       }
       // A short batch means nothing else is due; failed rows are not due again until later.
       if (rows.length < this.options.batchSize) return report;
     }
+    return report;
+  }
+
+  /** Stops after the message in hand (graceful shutdown); the rest stays queued for the next process. */
+  stop(): void {
+    this.stopping = true;
   }
 
   close(): void {
+    this.stopping = true;
     this.transport.close();
   }
 }

@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The Message-ID header (`<…@…>`): the outbox gives each row's content one, the same on every attempt. */
+  messageId?: string;
 }
 
 /** Where the outbox worker hands a message. Throwing means "not delivered, try again later". */
@@ -34,7 +36,14 @@ export function smtpTransport(url: string, from: string): MailTransport {
   return {
     kind: 'smtp',
     async send(message) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        ...(message.messageId ? { messageId: message.messageId } : {}),
+      });
     },
     close: () => transporter.close(),
   };

@@ -4,8 +4,22 @@ export interface Job {
   name: string;
   /** Run at most this often (the loop ticks at the worker's interval). */
   everyMs: number;
-  run(): Promise<unknown>;
+  /** `progress()` tells the worker it is alive during a long run (each email sent, say). */
+  run(progress: () => void): Promise<unknown>;
 }
+
+export interface WorkerOptions {
+  /**
+   * Started, and no tick begun or ended and no progress for this long: stalled (a job
+   * waiting on something that never answers), and the process is not ready (ADR 062).
+   * Longer than the slowest honest step, one email attempt against a slow server (up
+   * to about 50 s with the SMTP timeouts).
+   */
+  stallAfterMs: number;
+}
+
+/** Two minutes, or three intervals of a slower loop. */
+export const defaultStallAfterMs = (intervalMs: number) => Math.max(120_000, 3 * intervalMs);
 
 /**
  * The background loop of the API process: every `intervalMs` it runs the jobs that are
@@ -18,12 +32,18 @@ export class BackgroundWorker {
   private running: Promise<void> | null = null;
   private again = false;
   private readonly lastRun = new Map<string, number>();
+  /** When the loop last showed life: a tick begun or ended, or a job's progress. */
+  private lastActivity = 0;
+  private readonly stallAfterMs: number;
 
   constructor(
     private readonly jobs: Job[],
     private readonly intervalMs: number,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    options: Partial<WorkerOptions> = {},
+  ) {
+    this.stallAfterMs = options.stallAfterMs ?? defaultStallAfterMs(intervalMs);
+  }
 
   /** Adds a job to the loop (features install theirs after the worker is built). */
   add(job: Job): void {
@@ -34,8 +54,19 @@ export class BackgroundWorker {
     return this.timer !== null;
   }
 
+  /**
+   * Null while the loop is healthy or not running in this process (MAIL_WORKER=false, tests);
+   * otherwise how long it has shown no life, past `stallAfterMs`.
+   */
+  stalledForMs(now = Date.now()): number | null {
+    if (!this.timer) return null;
+    const quiet = now - this.lastActivity;
+    return quiet > this.stallAfterMs ? quiet : null;
+  }
+
   start(): void {
     if (this.timer) return;
+    this.lastActivity = Date.now();
     this.timer = setInterval(() => this.wake(), this.intervalMs);
     // The worker alone must not keep a finished process alive.
     this.timer.unref();
@@ -60,16 +91,19 @@ export class BackgroundWorker {
 
   private async tick(): Promise<void> {
     const now = Date.now();
+    this.lastActivity = now;
+    const progress = () => void (this.lastActivity = Date.now());
     for (const job of this.jobs) {
       const last = this.lastRun.get(job.name);
       if (last !== undefined && now - last < job.everyMs) continue;
       this.lastRun.set(job.name, now);
       try {
-        await job.run();
+        await job.run(progress);
       } catch (error) {
         // The next tick tries again; one failing job must not stop the others.
         this.log.error({ err: error, job: job.name }, 'background job failed');
       }
+      progress();
     }
   }
 

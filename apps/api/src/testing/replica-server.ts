@@ -1,11 +1,17 @@
 /**
- * Child process of replicas.test.ts: one API replica as production runs it, on a shared
- * PostgreSQL (REPLICA_DATABASE_URL), keeping uploads in a shared S3-compatible bucket
- * (REPLICA_S3: S3StorageSettings as JSON) and sending email over SMTP (REPLICA_SMTP_URL)
- * from its own outbox worker. Tells the parent `{ address }` when listening; stops when
- * the parent says 'stop' or goes away.
+ * Child process of the replica tests (replicas.test.ts, email/outbox.replicas.test.ts): one
+ * API replica as production runs it, on a shared PostgreSQL (REPLICA_DATABASE_URL), keeping
+ * uploads in a shared S3-compatible bucket (REPLICA_S3: S3StorageSettings as JSON; a folder
+ * of its own when unset) and sending email over SMTP (REPLICA_SMTP_URL) from its own outbox
+ * worker. REPLICA_PORT: where to listen (any free port when unset); REPLICA_OUTBOX: outbox
+ * options as JSON (the outbox tests shorten the claims). Tells the parent `{ address }`
+ * when listening; stops when the parent says 'stop' or goes away.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
+import type { OutboxOptions } from '../email/outbox.ts';
 import { S3FileStorage, type S3StorageSettings } from '../files/s3-storage.ts';
 import { buildServer } from '../server.ts';
 import { TEST_PASSWORD_HASHING } from './test-server.ts';
@@ -22,21 +28,25 @@ const need = (name: string) => {
 if (!process.send) throw new Error('replica-server runs as a child of a test (it needs an IPC channel)');
 
 const db = await openPostgresDatabase({ connectionString: need('REPLICA_DATABASE_URL'), max: 4 });
-const files = new S3FileStorage(JSON.parse(need('REPLICA_S3')) as S3StorageSettings);
+// Without REPLICA_S3 (the outbox tests need no uploads) files stay in a folder of this process.
+const files = process.env.REPLICA_S3 ? new S3FileStorage(JSON.parse(process.env.REPLICA_S3) as S3StorageSettings) : null;
+const localFiles = files ? null : mkdtempSync(path.join(os.tmpdir(), 'pmw-replica-files-'));
 const app = await buildServer({
   db,
-  fileStorage: files,
+  ...(files ? { fileStorage: files } : { filesDir: localFiles ?? '' }),
   mail: { smtpUrl: need('REPLICA_SMTP_URL'), pollIntervalMs: 200 },
+  outbox: JSON.parse(process.env.REPLICA_OUTBOX ?? '{}') as Partial<OutboxOptions>,
   accounts: { publicUrl: 'https://walk.example.nz', passwordHashing: TEST_PASSWORD_HASHING },
 });
-const address = await app.listen({ host: '127.0.0.1', port: 0 });
+const address = await app.listen({ host: '127.0.0.1', port: Number(process.env.REPLICA_PORT ?? 0) });
 app.worker.start();
 
 let stopping: Promise<void> | null = null;
 const stop = () =>
   (stopping ??= (async () => {
     await app.close();
-    files.close();
+    files?.close();
+    if (localFiles) rmSync(localFiles, { recursive: true, force: true });
     await db.close();
     process.exit(0);
   })());

@@ -458,6 +458,7 @@ const PLAN_ACCESS: Record<string, RouteAccess> = {
 
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/health': publicRoute(() => ({ method: 'GET', url: '/api/health' })),
+  'GET /api/v1/ready': publicRoute(() => ({ method: 'GET', url: '/api/v1/ready' })),
   'GET /api/v1/config': publicRoute(() => ({ method: 'GET', url: '/api/v1/config' })),
   'GET /api/v1/tracks': publicRoute(() => ({ method: 'GET', url: '/api/v1/tracks' })),
   'GET /api/v1/tracks/{slug}': publicRoute(async ({ db }) => ({ method: 'GET', url: `/api/v1/tracks/${await slugOf(db, 'Track')}` })),

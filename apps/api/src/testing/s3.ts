@@ -1,5 +1,6 @@
 import S3rver from 's3rver';
 import type { S3StorageSettings } from '../files/s3-storage.ts';
+import { freePort } from './smtp.ts';
 import { makeTempDir } from './test-database.ts';
 
 export interface TestS3Server {
@@ -14,7 +15,7 @@ export interface TestS3Server {
  */
 export async function startS3Server(bucket = 'planmywalk-files'): Promise<TestS3Server> {
   const folder = await makeTempDir();
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: folder.dir, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({ address: '127.0.0.1', port: await freePort(), silent: true, directory: folder.dir, configureBuckets: [{ name: bucket }] });
   const { port } = await server.run();
   return {
     settings: {

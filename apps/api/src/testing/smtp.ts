@@ -14,6 +14,12 @@ export class TestSmtp {
   private server: SMTPServer | null = null;
   /** Recipients it refuses with 550 (a permanent failure). */
   refuse = new Set<string>();
+  /**
+   * A slow mail server: it holds each message this long after taking its data before it
+   * answers 250. The message is recorded as received first, as a server that has it would
+   * deliver it even if the client went away before hearing back (at-least-once, ADR 062).
+   */
+  delayMs = 0;
 
   constructor(readonly port: number) {}
 
@@ -39,7 +45,8 @@ export class TestSmtp {
             to: session.envelope.rcptTo.map((r) => r.address),
             raw: Buffer.concat(chunks).toString('utf8'),
           });
-          callback();
+          if (this.delayMs > 0) setTimeout(() => callback(), this.delayMs);
+          else callback();
         });
       },
     });
@@ -56,6 +63,11 @@ export class TestSmtp {
     return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
   }
 
+  /** The Message-ID header of each message received, in order. */
+  messageIds(): string[] {
+    return this.received.map((r) => /^Message-ID: (.*)$/im.exec(r.raw)?.[1]?.trim() ?? '');
+  }
+
   /** The messages to an address, with quoted-printable encoding (soft breaks, =3D) undone. */
   to(address: string): string[] {
     return this.received
@@ -64,12 +76,38 @@ export class TestSmtp {
   }
 }
 
-/** A loopback port nothing listens on (yet). */
-export async function freePort(): Promise<number> {
+/** True when a server could listen on `port` of the loopback address right now. */
+function canListen(port: number): Promise<number | null> {
   const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (typeof address !== 'object' || address === null) throw new Error('no port');
-  return address.port;
+  return new Promise((resolve) => {
+    probe.once('error', () => resolve(null));
+    probe.listen(port, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address !== null ? address.port : null));
+    });
+  });
+}
+
+/**
+ * A loopback port nothing listens on (yet). On a machine shared with others the tests may
+ * be held to a range, `TEST_PORTS=8400-8499`: a port is then picked in it (from a random
+ * start, so two test files rarely pick the same one); otherwise any the system gives.
+ */
+export async function freePort(): Promise<number> {
+  const range = process.env.TEST_PORTS?.trim();
+  if (!range) {
+    const port = await canListen(0);
+    if (port === null) throw new Error('no free loopback port');
+    return port;
+  }
+  const match = /^(\d+)-(\d+)$/.exec(range);
+  const [low, high] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
+  if (!(low > 0 && high >= low && high <= 65535)) throw new Error(`TEST_PORTS must be a range such as 8400-8499, got '${range}'`);
+  const size = high - low + 1;
+  const start = Math.floor(Math.random() * size);
+  for (let i = 0; i < size; i++) {
+    const port = low + ((start + i) % size);
+    if ((await canListen(port)) !== null) return port;
+  }
+  throw new Error(`no free loopback port in TEST_PORTS=${range}`);
 }

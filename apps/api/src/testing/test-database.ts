@@ -224,3 +224,15 @@ export async function makeTempDir(): Promise<{ dir: string; remove(): Promise<vo
   const dir = await tempDir();
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
+
+/**
+ * A DATA_DIR as the product leaves it after its first start, `pglite/` holding a copy of
+ * the seeded database (without the marker an older install lacks), for tests that start
+ * the product on it: a process need not create and import a database first.
+ */
+export async function seededDataDir(): Promise<{ dir: string; pgliteDir: string; remove(): Promise<void> }> {
+  const dataDir = await makeTempDir();
+  const pgliteDir = path.join(dataDir.dir, 'pglite');
+  await cp(await pgliteSeedDir(), pgliteDir, { recursive: true });
+  return { dir: dataDir.dir, pgliteDir, remove: dataDir.remove };
+}
