@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { installAccounts, type AccountsOptions } from './accounts.ts';
 import { resolveAccountSettings } from './config/accounts-env.ts';
-import { DEFAULT_SETTINGS, type AppSettings } from './config/env.ts';
+import { DEFAULT_SETTINGS, type AppSettings, type TrustProxy } from './config/env.ts';
 import { DEFAULT_FEED_SETTINGS, type FeedSettings } from './config/feeds-env.ts';
 import { Feeds } from './feeds/feeds.ts';
 import type { FeedFetcher } from './feeds/fetcher.ts';
@@ -16,6 +16,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { EDGE_LIMITS, edgeServerOptions, installInputEdge, type EdgeLimits } from './http/input-edge.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { proxyTrust } from './http/trust-proxy.ts';
 import { installWebApp } from './http/web-app.ts';
 import { configRoutes } from './routes/config/config.routes.ts';
 import { customTrackFeedsRoutes } from './routes/custom-tracks/customTrackFeeds.routes.ts';
@@ -57,8 +58,8 @@ export interface ServerOptions extends AccountsOptions {
   /** Fastify's pino logger options; off by default (tests). */
   logger?: FastifyServerOptions['logger'];
   settings?: AppSettings;
-  /** Set when a proxy or load balancer fronts the API (TRUST_PROXY). */
-  trustProxy?: boolean;
+  /** The proxies or load balancers in front of the API (TRUST_PROXY): how many, or their addresses. */
+  trustProxy?: TrustProxy;
   /** Body limits and timeouts (tests shorten the timeouts); EDGE_LIMITS by default. */
   edge?: Partial<EdgeLimits>;
   /** FEEDS and the providers' addresses and intervals; the real providers by default. */
@@ -83,8 +84,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     ...edgeServerOptions(limits),
     logger: options.logger ?? false,
-    // Behind a load balancer, X-Forwarded-* name the caller; trusted only when configured.
-    trustProxy: options.trustProxy ?? false,
+    // Behind a load balancer, X-Forwarded-* name the caller, but only the hops our own
+    // proxies appended: a count or their addresses, never every hop (a client writes the first ones).
+    trustProxy: proxyTrust(options.trustProxy),
     // Above the slug schema's 200, so an over-long slug gets a 400 that names it, not a bare 414.
     routerOptions: { maxParamLength: 500 },
   });

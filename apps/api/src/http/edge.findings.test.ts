@@ -244,7 +244,7 @@ describe('finding 8: security headers, no-store, and bodies that never finish', 
   });
 
   it('given a request that came over HTTPS through a trusted proxy, sends HSTS', async () => {
-    const behindProxy = await openTestServer({ trustProxy: true });
+    const behindProxy = await openTestServer({ trustProxy: 1 });
     try {
       const res = await behindProxy.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000');

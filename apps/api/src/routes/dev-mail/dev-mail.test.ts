@@ -103,7 +103,7 @@ describe('the development mailbox (no SMTP_URL)', () => {
 describe('the development mailbox behind TRUST_PROXY', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await openTestServer({ trustProxy: true });
+    s = await openTestServer({ trustProxy: 1 });
   });
   afterAll(async () => {
     await s.close();
