@@ -14,6 +14,7 @@ import type { Database } from './db/database.ts';
 import { installCors } from './http/cors.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { EDGE_LIMITS, edgeServerOptions, installInputEdge, type EdgeLimits } from './http/input-edge.ts';
+import { redactingLogger } from './http/log-redaction.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { proxyTrust } from './http/trust-proxy.ts';
@@ -83,7 +84,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const settings = options.settings ?? DEFAULT_SETTINGS;
   const app = Fastify({
     ...edgeServerOptions(limits),
-    logger: options.logger ?? false,
+    // Email links' codes and tokens, photo keys and share keys are redacted from every line (ADR 061).
+    logger: redactingLogger(options.logger),
     // Behind a load balancer, X-Forwarded-* name the caller, but only the hops our own
     // proxies appended: a count or their addresses, never every hop (a client writes the first ones).
     trustProxy: proxyTrust(options.trustProxy),
