@@ -1,6 +1,8 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { installAccounts, type AccountsOptions } from './accounts.ts';
+import { Authenticator } from './auth/authenticate.ts';
+import { installAuthenticationFirst } from './auth/authenticate-first.ts';
 import { resolveAccountSettings } from './config/accounts-env.ts';
 import { DEFAULT_SETTINGS, type AppSettings, type TrustProxy } from './config/env.ts';
 import { DEFAULT_FEED_SETTINGS, type FeedSettings } from './config/feeds-env.ts';
@@ -103,12 +105,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // The store apps' origins may call the API (and only they): before the edge, so a preflight is answered at once.
   installCors(app);
   await installInputEdge(app, limits);
+  const { db } = options;
+  const clock = options.clock ?? systemClock;
+  // Who is calling is decided before the body is judged: a guest gets 401, not 400 or 415.
+  installAuthenticationFirst(app, new Authenticator(db, clock));
   // JSON answers and the web app's assets compress well (the map's points: 620 KB → about a tenth).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await installOpenApi(app);
 
-  const { db } = options;
-  const feeds = new Feeds(db, { settings: { ...DEFAULT_FEED_SETTINGS, ...options.feeds }, fetcher: options.feedFetcher }, options.clock ?? systemClock, app.log);
+  const feeds = new Feeds(db, { settings: { ...DEFAULT_FEED_SETTINGS, ...options.feeds }, fetcher: options.feedFetcher }, clock, app.log);
   app.decorate('feeds', feeds);
   await app.register(healthRoutes, { db });
   await app.register(configRoutes, { settings });
@@ -118,7 +123,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(alertsRoutes, { db, feeds });
   await app.register(searchRoutes, { db });
   await app.register(mapRoutes, { db });
-  const clock = options.clock ?? systemClock;
   const tripChecker = new TripChecker(db, feeds, clock);
   const ctx = await installAccounts(app, db, { ...options, tripChecker });
   // The walker's own places and words: wishlist, completed trips, reviews and their photos.
