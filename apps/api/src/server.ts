@@ -16,6 +16,7 @@ import type { Database } from './db/database.ts';
 import { installCors } from './http/cors.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { EDGE_LIMITS, edgeServerOptions, installInputEdge, type EdgeLimits } from './http/input-edge.ts';
+import { installFiniteNumbers } from './http/finite-numbers.ts';
 import { redactingLogger } from './http/log-redaction.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -105,6 +106,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // The store apps' origins may call the API (and only they): before the edge, so a preflight is answered at once.
   installCors(app);
   await installInputEdge(app, limits);
+  installFiniteNumbers(app);
   const { db } = options;
   const clock = options.clock ?? systemClock;
   // Who is calling is decided before the body is judged: a guest gets 401, not 400 or 415.
