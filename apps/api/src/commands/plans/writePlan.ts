@@ -12,6 +12,7 @@ import { PLAN_LOCATION_SOURCES, loadPlanLocations, locationKey, type PlanLocatio
 import type { CommandContext } from '../context.ts';
 import type { ParsedPlan } from './planInput.ts';
 import { UNKNOWN_DOCUMENT } from './planInput.ts';
+import { holdToDailyRecipientCap } from './recipientCap.ts';
 import {
   deleteUnusedDocuments,
   findFilesByIds,
@@ -158,6 +159,7 @@ export async function writePlanParts(
     tripCheck: context.tripCheck,
   };
   const emails = planPublishedEmails(facts, ctx.settings.publicUrl);
+  await holdToDailyRecipientCap(tx, ctx, ownerId, emails.map((email) => email.to), now);
   for (const email of emails) {
     await enqueueEmail(tx, { ...email, userId: ownerId, topic }, now);
   }
