@@ -48,11 +48,11 @@ export function redactSecrets(text: string): string {
 }
 
 /** Fastify's own request serializer, with the URL redacted. */
-function serializeRequest(request: FastifyRequest): Record<string, unknown> {
+function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
     url: redactSecrets(request.url),
-    version: request.headers['accept-version'],
+    version: [request.headers['accept-version']].flat()[0],
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
@@ -68,7 +68,7 @@ export function redactingLogger(logger: LoggerOption): LoggerOption {
   const write = options.hooks?.streamWrite;
   return {
     ...options,
-    serializers: { ...options.serializers, req: serializeRequest as (request: unknown) => unknown },
+    serializers: { ...options.serializers, req: serializeRequest },
     hooks: {
       ...options.hooks,
       // Every line, whatever wrote it: a message or an error's stack may quote a URL.

@@ -43,11 +43,11 @@ export async function lockOwnFile(tx: Queryable, id: string, ownerId: number): P
   return row ?? null;
 }
 
-export interface FileUses {
+export type FileUses = {
   portrait: boolean;
   plans: number;
   reviews: number;
-}
+};
 
 /** What uses a file: an account's portrait, plans' documents, reviews' photos. */
 export async function fileUses(tx: Queryable, id: string): Promise<FileUses> {
