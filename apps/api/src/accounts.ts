@@ -116,6 +116,6 @@ export async function installAccounts(app: FastifyInstance, db: Database, option
   await app.register(contactsRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(gearListRoutes, { ctx });
-  if (transport.kind === 'mailbox') await app.register(devMailRoutes, { db, public: mail.devMailboxPublic });
+  if (transport.kind === 'mailbox') await app.register(devMailRoutes, { db, public: mail.devMailboxPublic, publicUrl: settings.publicUrl });
   return ctx;
 }

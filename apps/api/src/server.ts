@@ -1,8 +1,10 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { installAccounts, type AccountsOptions } from './accounts.ts';
+import { Authenticator } from './auth/authenticate.ts';
+import { installAuthenticationFirst } from './auth/authenticate-first.ts';
 import { resolveAccountSettings } from './config/accounts-env.ts';
-import { DEFAULT_SETTINGS, type AppSettings } from './config/env.ts';
+import { DEFAULT_SETTINGS, type AppSettings, type TrustProxy } from './config/env.ts';
 import { DEFAULT_FEED_SETTINGS, type FeedSettings } from './config/feeds-env.ts';
 import { Feeds } from './feeds/feeds.ts';
 import type { FeedFetcher } from './feeds/fetcher.ts';
@@ -14,8 +16,11 @@ import type { Database } from './db/database.ts';
 import { installCors } from './http/cors.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { EDGE_LIMITS, edgeServerOptions, installInputEdge, type EdgeLimits } from './http/input-edge.ts';
+import { installFiniteNumbers } from './http/finite-numbers.ts';
+import { redactingLogger } from './http/log-redaction.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { proxyTrust } from './http/trust-proxy.ts';
 import { installWebApp } from './http/web-app.ts';
 import { configRoutes } from './routes/config/config.routes.ts';
 import { customTrackFeedsRoutes } from './routes/custom-tracks/customTrackFeeds.routes.ts';
@@ -57,8 +62,8 @@ export interface ServerOptions extends AccountsOptions {
   /** Fastify's pino logger options; off by default (tests). */
   logger?: FastifyServerOptions['logger'];
   settings?: AppSettings;
-  /** Set when a proxy or load balancer fronts the API (TRUST_PROXY). */
-  trustProxy?: boolean;
+  /** The proxies or load balancers in front of the API (TRUST_PROXY): how many, or their addresses. */
+  trustProxy?: TrustProxy;
   /** Body limits and timeouts (tests shorten the timeouts); EDGE_LIMITS by default. */
   edge?: Partial<EdgeLimits>;
   /** FEEDS and the providers' addresses and intervals; the real providers by default. */
@@ -84,9 +89,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const settings = options.settings ?? DEFAULT_SETTINGS;
   const app = Fastify({
     ...edgeServerOptions(limits),
-    logger: options.logger ?? false,
-    // Behind a load balancer, X-Forwarded-* name the caller; trusted only when configured.
-    trustProxy: options.trustProxy ?? false,
+    // Email links' codes and tokens, photo keys and share keys are redacted from every line (ADR 061).
+    logger: redactingLogger(options.logger),
+    // Behind a load balancer, X-Forwarded-* name the caller, but only the hops our own
+    // proxies appended: a count or their addresses, never every hop (a client writes the first ones).
+    trustProxy: proxyTrust(options.trustProxy),
     // Above the slug schema's 200, so an over-long slug gets a 400 that names it, not a bare 414.
     routerOptions: { maxParamLength: 500 },
   });
@@ -101,12 +108,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // The store apps' origins may call the API (and only they): before the edge, so a preflight is answered at once.
   installCors(app);
   await installInputEdge(app, limits);
+  installFiniteNumbers(app);
+  const { db } = options;
+  const clock = options.clock ?? systemClock;
+  // Who is calling is decided before the body is judged: a guest gets 401, not 400 or 415.
+  installAuthenticationFirst(app, new Authenticator(db, clock));
   // JSON answers and the web app's assets compress well (the map's points: 620 KB → about a tenth).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await installOpenApi(app);
 
-  const { db } = options;
-  const feeds = new Feeds(db, { settings: { ...DEFAULT_FEED_SETTINGS, ...options.feeds }, fetcher: options.feedFetcher }, options.clock ?? systemClock, app.log);
+  const feeds = new Feeds(db, { settings: { ...DEFAULT_FEED_SETTINGS, ...options.feeds }, fetcher: options.feedFetcher }, clock, app.log);
   app.decorate('feeds', feeds);
   await app.register(healthRoutes, { db });
   const overdueGraceMinutes = options.tripWatch?.graceMinutes ?? DEFAULT_TRIP_WATCH_SETTINGS.graceMinutes;
@@ -117,7 +128,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(alertsRoutes, { db, feeds });
   await app.register(searchRoutes, { db });
   await app.register(mapRoutes, { db });
-  const clock = options.clock ?? systemClock;
   const tripChecker = new TripChecker(db, feeds, clock);
   const ctx = await installAccounts(app, db, { ...options, tripChecker, overdueGraceMinutes });
   await app.register(readinessRoutes, { db, worker: app.worker, clock, embeddedDataDir: options.embeddedDataDir });

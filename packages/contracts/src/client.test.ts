@@ -213,6 +213,17 @@ describe('the accounts calls', () => {
     expect((calls[1]?.init?.body as FormData).has('isprivate')).toBe(false);
   });
 
+  it('deletes an upload with DELETE files/{id}, and rejects with the text of a 409 (the file is in use)', async () => {
+    let answers = 0;
+    const { calls, fetchImpl } = fakeFetch(() =>
+      answers++ === 0 ? json(200, { success: true }) : json(409, { error: 'This file is attached to a trip plan. Take it off the plan before deleting it.' }),
+    );
+    const client = createApiClient({ baseUrl: '', fetch: fetchImpl, getAccessToken: () => 'tok' });
+    await expect(client.deleteFile('0b6e3c1e-0000-4000-8000-000000000000')).resolves.toEqual({ success: true });
+    expect(`${calls[0]?.init?.method} ${calls[0]?.url}`).toBe('DELETE /api/v1/files/0b6e3c1e-0000-4000-8000-000000000000');
+    await expect(client.deleteFile('in-use')).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/attached to a trip plan/) });
+  });
+
   it("given `success: false` with a 409, rejects with the server's error text", async () => {
     const { fetchImpl } = fakeFetch(() => json(409, { success: false, error: 'user already exists' }));
     const client = createApiClient({ baseUrl: '', fetch: fetchImpl });

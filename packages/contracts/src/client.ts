@@ -144,6 +144,8 @@ export interface ApiClient {
   resetPassword(password: string, token: string, options?: RequestOptions): Promise<SuccessResponse>;
   toggleAlert(field: NotificationToggleField, on: boolean, options?: RequestOptions): Promise<User>;
   upload(file: Blob, name: string, options?: UploadOptions): Promise<UploadedFile>;
+  /** Deletes one of the user's uploads that nothing uses (409 with what uses it), freeing its room in the quota. */
+  deleteFile(id: string, options?: RequestOptions): Promise<SuccessResponse>;
 
   /** Saves a new plan (draft or published); answers it with its id. */
   createPlan(plan: PlanInput, options?: RequestOptions): Promise<Plan>;
@@ -493,6 +495,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (opts?.onProgress) return uploadWithProgress<UploadedFile>(apiPaths.upload, form, opts.onProgress, opts.signal);
       return request<UploadedFile>(apiPaths.upload, { method: 'POST', body: form, signal: opts?.signal });
     },
+    deleteFile: (id, opts) => request<SuccessResponse>(apiPaths.file(id), { method: 'DELETE', signal: opts?.signal }),
 
     createPlan: (plan, opts) => request<Plan>(apiPaths.plans, { method: 'POST', ...jsonBody(plan), signal: opts?.signal }),
     updatePlan: (id, plan, opts) => request<Plan>(apiPaths.plan(id), { method: 'PUT', ...jsonBody(plan), signal: opts?.signal }),

@@ -1,6 +1,16 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Text } from './text.schema.ts';
 
+/** The largest id a row can have: PostgreSQL's integer (ids are `integer` columns). */
+export const ID_MAX = 2_147_483_647;
+
+/**
+ * An id a client sends (a path parameter or a field): a whole number from 1 to ID_MAX.
+ * Without the bound a larger one reached PostgreSQL and failed there ("out of range for
+ * type integer", a 500 until issue 29).
+ */
+export const Id = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: ID_MAX, ...options });
+
 /** `T | null` as JSON Schema (`anyOf`), so the OpenAPI document shows which fields may be empty. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './common.schema.ts';
+import { Id, Nullable } from './common.schema.ts';
 import { Text } from './text.schema.ts';
 import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './accounts.constants.ts';
 import { CONTACT_EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from './plans.constants.ts';
@@ -13,7 +13,7 @@ import { Contact, User } from './user.schema.ts';
  */
 export const ContactInput = Type.Object(
   {
-    id: Type.Optional(Nullable(Type.Integer({ description: 'null (or absent) for a new contact.' }))),
+    id: Type.Optional(Nullable(Id({ description: 'null (or absent) for a new contact.' }))),
     first_name: Text({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
     last_name: Text({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
     email: Type.Optional(Nullable(Text({ maxLength: CONTACT_EMAIL_MAX_LENGTH }))),

@@ -5,7 +5,7 @@
 import { Type, type Static, type TUnsafe } from '@sinclair/typebox';
 import { IdTitle, LngLat, Nullable, TitleOnly } from './common.schema.ts';
 import { SearchResultItem, TrackLineFeature } from './locations.schema.ts';
-import { Text } from './text.schema.ts';
+import { NonBlankText, Text } from './text.schema.ts';
 import {
   CUSTOM_TRACK_DESCRIPTION_MAX_LENGTH,
   CUSTOM_TRACK_MARKERS_MAX,
@@ -49,7 +49,7 @@ export type CustomTrackMarker = Static<typeof CustomTrackMarker>;
 /** POST custom-track and PUT custom-track/{id}. */
 export const CustomTrackInput = Type.Object(
   {
-    title: Text({ minLength: 1, maxLength: CUSTOM_TRACK_TITLE_MAX_LENGTH }),
+    title: NonBlankText({ minLength: 1, maxLength: CUSTOM_TRACK_TITLE_MAX_LENGTH }),
     description: Type.Optional(Nullable(Text({ maxLength: CUSTOM_TRACK_DESCRIPTION_MAX_LENGTH }))),
     distance: Type.Optional(Type.Number({ minimum: 0, description: 'km, as the editor shows it; the server measures the markers again and stores its own figure.' })),
     markers: Type.Array(CustomTrackMarker, { minItems: 2, maxItems: CUSTOM_TRACK_MARKERS_MAX }),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Id } from './common.schema.ts';
 import { GEAR_TEXT_MAX_LENGTH } from './gear.constants.ts';
 import { GearCategory, GearList } from './plans.schema.ts';
 import { Text } from './text.schema.ts';
@@ -67,7 +68,7 @@ export type GearListTemplateInput = Static<typeof GearListTemplateInput>;
  */
 export const GearListTemplateCreate = Type.Object(
   {
-    id: Type.Optional(Type.Integer({ minimum: 1, description: 'Duplicate this list of yours (send nothing else).' })),
+    id: Type.Optional(Id({ description: 'Duplicate this list of yours (send nothing else).' })),
     title: Type.Optional(title()),
     categories: Type.Optional(GearListTemplate.properties.categories),
   },
@@ -76,7 +77,7 @@ export const GearListTemplateCreate = Type.Object(
 export type GearListTemplateCreate = Static<typeof GearListTemplateCreate>;
 
 export const GearListTemplateParams = Type.Object(
-  { id: Type.Integer({ minimum: 1 }) },
+  { id: Id() },
   { additionalProperties: false },
 );
 export type GearListTemplateParams = Static<typeof GearListTemplateParams>;

@@ -1,8 +1,8 @@
 // The api/v1 wire contract: TypeBox schemas (JSON Schema for the server's validation
 // and OpenAPI), their TypeScript types, and the typed fetch client.
 
-export { TEXT_GUARD_PATTERN, Text, findUnguardedStrings, hasControlCharacters } from './text.schema.ts';
-export { ErrorResponse, IdTitle, LngLat, LocationCollection, LocationType, Nullable, TitleOnly } from './common.schema.ts';
+export { NonBlankText, TEXT_GUARD_PATTERN, Text, findUnguardedStrings, hasControlCharacters, hasLoneSurrogates } from './text.schema.ts';
+export { ErrorResponse, ID_MAX, Id, IdTitle, LngLat, LocationCollection, LocationType, Nullable, TitleOnly } from './common.schema.ts';
 export { AppConfig } from './config.schema.ts';
 export {
   GalleryImage,
@@ -115,6 +115,9 @@ export {
   TIME_MERIDIEMS,
   TIME_MINUTES,
   TOO_MANY_ATTACHMENTS,
+  TRIP_DATES_OUT_OF_RANGE,
+  TRIP_FIRST_YEAR,
+  TRIP_LAST_YEAR,
   TRIP_NAME_MAX_LENGTH,
   TRIP_NAME_TOO_LONG,
   TRIP_NOTE_MAX_LENGTH,

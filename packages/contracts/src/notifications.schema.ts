@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './common.schema.ts';
+import { Id, Nullable } from './common.schema.ts';
 import { Text } from './text.schema.ts';
 
 /** An in-app notification (reminders before a trip, new alerts, the check-in request). */
@@ -27,7 +27,7 @@ export type NotificationsResponse = Static<typeof NotificationsResponse>;
 
 /** POST notifications/read: these ids, or every one when `ids` is left out. */
 export const MarkNotificationsRead = Type.Object(
-  { ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 })) },
+  { ids: Type.Optional(Type.Array(Id(), { maxItems: 100 })) },
   { title: 'MarkNotificationsRead', additionalProperties: false },
 );
 export type MarkNotificationsRead = Static<typeof MarkNotificationsRead>;

@@ -35,6 +35,7 @@ export const apiPaths = {
   resetPassword: `${API_BASE_PATH}/reset-password`,
   toggleAlert: `${API_BASE_PATH}/toggle-alert`,
   upload: `${API_BASE_PATH}/upload`,
+  /** An uploaded file: GET it, or DELETE one of one's own that nothing uses. */
   file: (id: string) => `${API_BASE_PATH}/files/${encodeURIComponent(id)}`,
   plans: `${API_BASE_PATH}/plan`,
   plan: (id: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(id)}`,

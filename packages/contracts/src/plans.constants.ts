@@ -62,6 +62,15 @@ export const TOO_MANY_ATTACHMENTS = `${PLAN_ATTACHMENTS_MAX} files max`;
 // Limits of the daily plan (spec part 2 §5 gives the limits, not the texts: these follow the trip name's and note's).
 export const DAILY_LOCATION_TOO_LONG = `Maximum of ${DAILY_LOCATION_MAX_LENGTH} letters`;
 export const DAILY_NOTES_TOO_LONG = `Note has exceeded ${DAILY_NOTES_MAX_LENGTH} characters`;
+/**
+ * Not in the spec: the years a trip's dates may fall in. A trip's end is worked out to
+ * the minute in New Zealand time, and a date near 9999-12-31 ran past what a date can
+ * be written as (a 500 until issue 29); no real trip is outside these years.
+ */
+export const TRIP_FIRST_YEAR = 1900;
+export const TRIP_LAST_YEAR = 2100;
+export const TRIP_DATES_OUT_OF_RANGE = `Please choose trip dates between ${TRIP_FIRST_YEAR} and ${TRIP_LAST_YEAR}.`;
+
 /** Not in the spec: the server keeps at most this many days (PLAN_MAX_DAYS). */
 export const TRIP_TOO_LONG = `A trip plan can cover at most ${PLAN_MAX_DAYS} days`;
 /** A plan the caller may not see is answered exactly like one that does not exist. */

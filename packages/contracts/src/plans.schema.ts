@@ -1,5 +1,5 @@
 import { Type, type Static, type TUnsafe } from '@sinclair/typebox';
-import { IdTitle, Nullable, TitleOnly } from './common.schema.ts';
+import { ID_MAX, Id, IdTitle, Nullable, TitleOnly } from './common.schema.ts';
 import { Text } from './text.schema.ts';
 import { FileKind } from './files.schema.ts';
 import { EXPERIENCE_LEVELS, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './accounts.constants.ts';
@@ -76,7 +76,7 @@ export type PlanLocation = Static<typeof PlanLocation>;
 
 /** Which location a plan is for, as the client sends it. */
 export const PlanLocationRef = Type.Object(
-  { id: Type.Integer({ minimum: 1 }), type: StringEnum(PLAN_LOCATION_TYPES) },
+  { id: Id(), type: StringEnum(PLAN_LOCATION_TYPES) },
   { title: 'PlanLocationRef', additionalProperties: false },
 );
 export type PlanLocationRef = Static<typeof PlanLocationRef>;
@@ -102,7 +102,7 @@ export type PlanContact = Static<typeof PlanContact>;
 
 export const PlanContactInput = Type.Object(
   {
-    contact_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+    contact_id: Type.Optional(Nullable(Id())),
     first_name: Text({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
     last_name: Text({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
     email: Type.Optional(Nullable(Text({ maxLength: CONTACT_EMAIL_MAX_LENGTH }))),
@@ -256,7 +256,9 @@ export type Plan = Static<typeof Plan>;
 export const PlanInput = Type.Object(
   {
     location: PlanLocationRef,
-    revision: Type.Optional(Type.Integer({ description: 'The revision this edit started from (PUT); a newer one on the server answers 409.' })),
+    revision: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: ID_MAX, description: 'The revision this edit started from (PUT); a newer one on the server answers 409.' }),
+    ),
     is_published: Type.Boolean(),
     date: Nullable(TripDates),
     custom_trip_name: Nullable(Text({ maxLength: TRIP_NAME_MAX_LENGTH })),

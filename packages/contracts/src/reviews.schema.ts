@@ -1,5 +1,5 @@
 import { Type, type Static, type TUnsafe } from '@sinclair/typebox';
-import { LocationType, Nullable } from './common.schema.ts';
+import { Id, LocationType, Nullable } from './common.schema.ts';
 import { Location, SearchResultItem } from './locations.schema.ts';
 import { PlanSummary } from './plans.schema.ts';
 import { Review, ReviewParent, ReviewPhoto } from './review.schema.ts';
@@ -37,7 +37,7 @@ export type WishlistPlaces = Static<typeof WishlistPlaces>;
 /** POST mark-complete (spec part 1 §7): the place and the day the walker completed it. */
 export const MarkCompleteRequest = Type.Object(
   {
-    id: Type.Integer({ minimum: 1 }),
+    id: Id(),
     type: ReviewableType,
     date: IsoDateText('YYYY-MM-DD (NZ calendar); not after today.'),
   },

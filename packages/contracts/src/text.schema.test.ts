@@ -2,7 +2,7 @@ import { Kind, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
 import * as contract from './index.ts';
-import { Text, findUnguardedStrings, hasControlCharacters } from './text.schema.ts';
+import { NonBlankText, Text, findUnguardedStrings, hasControlCharacters, hasLoneSurrogates } from './text.schema.ts';
 
 const refused = [
   ['NUL', '\u0000'],
@@ -40,6 +40,28 @@ describe('Text', () => {
     expect(hasControlCharacters(text)).toBe(false);
   });
 
+  it.each([
+    ['a lone high surrogate', '\ud800'],
+    ['a lone low surrogate', '\udfff'],
+    ['a high surrogate before text', 'a\ud83eb'],
+    ['a low surrogate after text', 'a\udd7eb'],
+    ['a pair in the wrong order', '\udd7e\ud83e'],
+  ])('refuses %s: not well-formed Unicode (issue 29, finding 7b)', (_name, text) => {
+    expect(Value.Check(Text(), text), JSON.stringify(text)).toBe(false);
+    expect(new RegExp(Text().pattern ?? '', 'u').test(text)).toBe(false);
+    expect(hasLoneSurrogates(text)).toBe(true);
+    expect(hasControlCharacters(text)).toBe(false);
+  });
+
+  it('accepts characters outside the BMP written as pairs, with and without the unicode flag', () => {
+    for (const text of ['🥾', 'kea 🥾 and 𝄞', '\ud83e\udd7e']) {
+      expect(Value.Check(Text(), text)).toBe(true);
+      expect(new RegExp(Text().pattern ?? '', 'u').test(text)).toBe(true);
+      expect(new RegExp(Text().pattern ?? '').test(text)).toBe(true);
+      expect(hasLoneSurrogates(text)).toBe(false);
+    }
+  });
+
   it('keeps the other string options (length, description)', () => {
     const schema = Text({ maxLength: 3, description: 'short' });
     expect(schema.description).toBe('short');
@@ -58,6 +80,17 @@ describe('Text', () => {
     const pattern = Text().pattern ?? '';
     expect(new RegExp(pattern, 'u').test('a\u0000')).toBe(false);
     expect(new RegExp(pattern, 'u').test('kea 🥾')).toBe(true);
+  });
+});
+
+describe('NonBlankText', () => {
+  it.each(['', ' ', '   ', '\t\n', '\u00a0 '])('refuses %j: nothing but white space', (text) => {
+    expect(Value.Check(NonBlankText(), text)).toBe(false);
+  });
+
+  it.each(['Kepler loop', '  padded  ', 'x', 'line\nbreak'])('accepts %j, and keeps the control-character guard', (text) => {
+    expect(Value.Check(NonBlankText(), text)).toBe(true);
+    expect(Value.Check(NonBlankText(), `${text}\u0000`)).toBe(false);
   });
 });
 

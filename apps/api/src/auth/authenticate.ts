@@ -20,6 +20,13 @@ const badToken = (message: string) =>
   new HttpError(401, message, { headers: { 'www-authenticate': 'Bearer realm="api", error="invalid_token"' } });
 
 /**
+ * The session already resolved for a request, by its Authorization header: the
+ * authentication-first hook resolves it before validation, and the handler asks again.
+ * Weak, so it goes with the request.
+ */
+const resolved = new WeakMap<FastifyRequest, { header: string | undefined; session: Promise<Session | null> }>();
+
+/**
  * Resolves `Authorization: Bearer <token>` to a session. Missing, unknown, expired or
  * revoked tokens are 401 `{ error }`, which the client answers by going to sign-in.
  */
@@ -30,8 +37,16 @@ export class Authenticator {
   ) {}
 
   /** The session, or null when no Authorization header was sent. A bad token is still a 401. */
-  async optional(request: FastifyRequest): Promise<Session | null> {
+  optional(request: FastifyRequest): Promise<Session | null> {
     const header = request.headers.authorization;
+    const known = resolved.get(request);
+    if (known && known.header === header) return known.session;
+    const session = this.resolve(header);
+    resolved.set(request, { header, session });
+    return session;
+  }
+
+  private async resolve(header: string | undefined): Promise<Session | null> {
     if (header === undefined || header.trim() === '') return null;
     const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header);
     if (!match?.[1]) throw badToken(SESSION_INVALID);

@@ -18,6 +18,8 @@ export interface RateLimitSettings {
   uploadsPerHour: number;
   /** Published saves of plans by one user per hour (each emails up to 31 people). */
   planPublishesPerHour: number;
+  /** Different addresses one user's plans may email in any 24 hours (republishing to the same people counts once). */
+  planRecipientsPerDay: number;
   /** New reviews by one user per hour. */
   reviewsPerHour: number;
 }
@@ -70,6 +72,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   accountEmailsPerHour: 5,
   uploadsPerHour: 60,
   planPublishesPerHour: 20,
+  // Room for a leader's trips of a busy day (a full plan emails 31 people), and far below
+  // the 620 emails an hour one account sent to 31 strangers by republishing (issue 29).
+  planRecipientsPerDay: 60,
   reviewsPerHour: REVIEWS_PER_HOUR,
 };
 
@@ -203,6 +208,7 @@ export function readAccountsEnv(env: NodeJS.ProcessEnv, port: number): { account
         accountEmailsPerHour: positiveInt('RATE_LIMIT_ACCOUNT_EMAILS', env.RATE_LIMIT_ACCOUNT_EMAILS, DEFAULT_RATE_LIMITS.accountEmailsPerHour),
         uploadsPerHour: positiveInt('RATE_LIMIT_UPLOADS', env.RATE_LIMIT_UPLOADS, DEFAULT_RATE_LIMITS.uploadsPerHour),
         planPublishesPerHour: positiveInt('RATE_LIMIT_PLAN_PUBLISHES', env.RATE_LIMIT_PLAN_PUBLISHES, DEFAULT_RATE_LIMITS.planPublishesPerHour),
+        planRecipientsPerDay: positiveInt('RATE_LIMIT_PLAN_RECIPIENTS', env.RATE_LIMIT_PLAN_RECIPIENTS, DEFAULT_RATE_LIMITS.planRecipientsPerDay),
         reviewsPerHour: positiveInt('RATE_LIMIT_REVIEWS', env.RATE_LIMIT_REVIEWS, DEFAULT_RATE_LIMITS.reviewsPerHour),
       },
       uploadQuota: {

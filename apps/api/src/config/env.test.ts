@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, isLoopbackHost, readEnv } from './env.ts';
+import { REPO_ROOT, isLoopbackHost, readEnv, trustProxy } from './env.ts';
 
 describe('readEnv', () => {
   it('given nothing, listens on 127.0.0.1:8080 (this machine only: mail goes to the development mailbox) with the embedded database in <repo>/.data', () => {
@@ -39,7 +39,7 @@ describe('readEnv', () => {
       [{ HOST: '0.0.0.0' }, /HOST=0\.0\.0\.0 would let other machines read it/],
       [{ HOST: '192.168.1.20' }, /HOST=192\.168\.1\.20/],
       [{ HOST: '::' }, /HOST=::/],
-      [{ TRUST_PROXY: 'true' }, /TRUST_PROXY says a proxy serves this API to others/],
+      [{ TRUST_PROXY: '1' }, /TRUST_PROXY says a proxy serves this API to others/],
       [{ NODE_ENV: 'production' }, /NODE_ENV=production/],
     ])('given %o and no SMTP_URL, refuses to start and says how to fix it', (env, reason) => {
       expect(() => readEnv(env)).toThrow(reason);
@@ -51,7 +51,7 @@ describe('readEnv', () => {
       [{ HOST: 'localhost' }],
       [{ HOST: '::1' }],
       [{ HOST: '0.0.0.0', SMTP_URL: 'smtp://smtp.example.org' }],
-      [{ HOST: '0.0.0.0', TRUST_PROXY: 'true', NODE_ENV: 'production', SMTP_URL: 'smtp://smtp.example.org' }],
+      [{ HOST: '0.0.0.0', TRUST_PROXY: '1', NODE_ENV: 'production', SMTP_URL: 'smtp://smtp.example.org' }],
       [{ HOST: '0.0.0.0', DEV_MAILBOX_PUBLIC: 'true' }],
     ])('given %o, starts', (env) => {
       expect(() => readEnv(env)).not.toThrow();
@@ -70,6 +70,36 @@ describe('readEnv', () => {
     ])('takes HOST %s for this machine only: %s', (host, loopback) => {
       expect(isLoopbackHost(host)).toBe(loopback);
     });
+  });
+
+  describe('TRUST_PROXY: the proxies in front, never every hop of X-Forwarded-For (issue 29, finding 5)', () => {
+    const withSmtp = (value: string) => readEnv({ TRUST_PROXY: value, SMTP_URL: 'smtp://smtp.example.org' }).trustProxy;
+
+    it('given nothing, false or 0, trusts no X-Forwarded-For at all', () => {
+      expect(readEnv({}).trustProxy).toBe(false);
+      for (const value of ['', 'false', 'FALSE', 'no', 'off', '0']) expect(trustProxy(value)).toBe(false);
+    });
+
+    it('given a hop count, trusts that many proxies counted from the API', () => {
+      expect(withSmtp('1')).toBe(1);
+      expect(withSmtp(' 2 ')).toBe(2);
+    });
+
+    it('given proxy addresses and CIDRs, trusts only the hops those proxies appended', () => {
+      expect(withSmtp('10.0.0.0/8, 192.168.1.5,2001:db8::/32, ::1, loopback')).toEqual(['10.0.0.0/8', '192.168.1.5', '2001:db8::/32', '::1', 'loopback']);
+    });
+
+    it.each(['true', 'TRUE', 'yes', 'on'])('given TRUST_PROXY=%s, refuses to start, saying why and what to set', (value) => {
+      expect(() => withSmtp(value)).toThrow(/would believe every address in X-Forwarded-For, and a client can write that header itself/);
+      expect(() => withSmtp(value)).toThrow(/TRUST_PROXY=1 for one load balancer\) or to their addresses \(TRUST_PROXY=10\.0\.0\.0\/8,192\.168\.1\.5\)/);
+    });
+
+    it.each(['-1', '1.5', '21', '10.0.0.0/33', '::1/129', '10.0.0', 'proxy.example.org', '10.0.0.1,', '10.0.0.0/8/1'])(
+      'given TRUST_PROXY=%s, refuses to start with what it takes',
+      (value) => {
+        expect(() => withSmtp(value)).toThrow(/TRUST_PROXY must be a number of proxies/);
+      },
+    );
   });
 
   it('given a bad port or flag, refuses to start with a clear message', () => {

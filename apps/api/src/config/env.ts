@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readAccountsEnv, type AccountSettings, type MailSettings } from './accounts-env.ts';
@@ -30,8 +31,8 @@ export interface Env {
   /** Built web app to serve, when it exists. */
   webRoot: string;
   logLevel: string;
-  /** A proxy or load balancer in front sets X-Forwarded-*. */
-  trustProxy: boolean;
+  /** The proxies in front whose X-Forwarded-* hops are believed: how many, or their addresses (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   settings: AppSettings;
   /** PUBLIC_URL, OAUTH_CLIENTS, token lifetimes, rate limits (accounts-env.ts). */
   accounts: AccountSettings;
@@ -138,6 +139,58 @@ function graceMinutes(value: string | undefined): number {
   return n;
 }
 
+/**
+ * Which X-Forwarded-For hops to believe: none (false), the last `n` (the proxies in
+ * front, counted from the API), or those appended by the listed proxy addresses and
+ * CIDRs (proxy-addr's names `loopback`, `linklocal`, `uniquelocal` too). Never "all":
+ * the left-most entries of X-Forwarded-For are whatever the client wrote.
+ */
+export type TrustProxy = false | number | readonly string[];
+
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const MAX_PROXY_HOPS = 20;
+
+/** One TRUST_PROXY entry: an address, a CIDR or one of proxy-addr's names. */
+function isProxyAddress(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or false, a hop count, or a comma-separated list of proxy
+ * addresses/CIDRs. `true` trusted every hop of X-Forwarded-For, which any client can
+ * prepend to, so one client could pose as any address and step around every per-IP
+ * limit: it is refused with what to set instead.
+ */
+export function trustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || /^(0|false|no|off)$/i.test(text)) return false;
+  if (/^(true|yes|on)$/i.test(text)) {
+    throw new Error(
+      `TRUST_PROXY=${text} would believe every address in X-Forwarded-For, and a client can write that header itself: it could pose as any IP and step around every per-IP limit. ` +
+        'Set TRUST_PROXY to the number of proxies in front of the API (TRUST_PROXY=1 for one load balancer) or to their addresses (TRUST_PROXY=10.0.0.0/8,192.168.1.5).',
+    );
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > MAX_PROXY_HOPS) throw new Error(`TRUST_PROXY must be a number of proxies from 1 to ${MAX_PROXY_HOPS}, or their addresses; got '${text}'`);
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be a number of proxies (e.g. 1) or a comma-separated list of proxy addresses and CIDRs (e.g. 10.0.0.0/8,192.168.1.5); '${bad.join("', '")}' is neither`,
+    );
+  }
+  return entries;
+}
+
 /** Names of this machine only: a server listening there cannot be reached from elsewhere. */
 export function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
@@ -149,7 +202,7 @@ export function isLoopbackHost(host: string): boolean {
  * let others reach the product (a public HOST, a proxy in front, NODE_ENV=production)
  * is refused unless the operator opts in to a public mailbox, knowing what it shows.
  */
-function checkMailExposure(env: NodeJS.ProcessEnv, host: string, trustProxy: boolean, mail: MailSettings): void {
+function checkMailExposure(env: NodeJS.ProcessEnv, host: string, proxies: TrustProxy, mail: MailSettings): void {
   if (mail.smtpUrl !== undefined || mail.devMailboxPublic) return;
   const remedy =
     'Set SMTP_URL to send real email, or set DEV_MAILBOX_PUBLIC=true for a throw-away demo in which anyone who can reach the port may read every email.';
@@ -157,7 +210,7 @@ function checkMailExposure(env: NodeJS.ProcessEnv, host: string, trustProxy: boo
   if (!isLoopbackHost(host)) {
     throw new Error(`${without}, and HOST=${host} would let other machines read it. Leave HOST unset (127.0.0.1: this machine only). ${remedy}`);
   }
-  if (trustProxy) throw new Error(`${without}, and TRUST_PROXY says a proxy serves this API to others. ${remedy}`);
+  if (proxies !== false) throw new Error(`${without}, and TRUST_PROXY says a proxy serves this API to others. ${remedy}`);
   if (optional(env.NODE_ENV) === 'production') throw new Error(`${without}, and NODE_ENV=production. ${remedy}`);
 }
 
@@ -175,8 +228,8 @@ export function readEnv(env: NodeJS.ProcessEnv): Env {
   const accountsEnv = readAccountsEnv(env, listenPort);
   // Without SMTP the product is for this machine only, so it listens only here by default.
   const host = optional(env.HOST) ?? (accountsEnv.mail.smtpUrl ? '0.0.0.0' : '127.0.0.1');
-  const trustProxy = flag(env.TRUST_PROXY, false);
-  checkMailExposure(env, host, trustProxy, accountsEnv.mail);
+  const proxies = trustProxy(env.TRUST_PROXY);
+  checkMailExposure(env, host, proxies, accountsEnv.mail);
   const devClock = flag(env.DEV_CLOCK, false);
   checkDevClock(env, host, devClock);
   return {
@@ -186,7 +239,7 @@ export function readEnv(env: NodeJS.ProcessEnv): Env {
     databaseUrl: optional(env.DATABASE_URL),
     webRoot: path.resolve(optional(env.WEB_ROOT) ?? path.join(REPO_ROOT, 'apps/web/dist')),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
-    trustProxy,
+    trustProxy: proxies,
     settings: {
       imagePublishingEnabled: flag(env.IMAGE_PUBLISHING_ENABLED, DEFAULT_SETTINGS.imagePublishingEnabled),
       appStoreUrl: optional(env.APP_STORE_URL) ?? DEFAULT_SETTINGS.appStoreUrl,

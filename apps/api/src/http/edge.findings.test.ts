@@ -32,10 +32,18 @@ describe('finding 3: malformed multipart', () => {
   const asReported = (url: string, headers: Record<string, string> = {}) =>
     s.app.inject({ method: 'POST', url, payload: 'x', headers: { 'content-type': 'multipart/form-data', ...headers } });
 
-  it.each(['/api/v1/search-tracks', '/api/v1/auth/oauth', '/api/v1/update-password', '/api/v1/toggle-alert'])(
-    'given the reported request to %s without logging in, answers 400 naming the malformed body',
+  it.each(['/api/v1/search-tracks', '/api/v1/auth/oauth'])('given the reported request to %s without logging in, answers 400 naming the malformed body', async (url) => {
+    const res = await asReported(url);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(error(res)).toMatch(/multipart\/form-data body is malformed/);
+  });
+
+  // Who is calling comes first (issue 29, finding 7a): a guest learns nothing about the body a session route takes.
+  it.each(['/api/v1/update-password', '/api/v1/toggle-alert'])(
+    'given the reported request to %s, answers 401 to a guest and 400 naming the malformed body to a signed-in user',
     async (url) => {
-      const res = await asReported(url);
+      expect((await asReported(url)).statusCode).toBe(401);
+      const res = await asReported(url, bearer(walker.token.access_token));
       expect(res.statusCode, res.body).toBe(400);
       expect(error(res)).toMatch(/multipart\/form-data body is malformed/);
     },
@@ -244,7 +252,7 @@ describe('finding 8: security headers, no-store, and bodies that never finish', 
   });
 
   it('given a request that came over HTTPS through a trusted proxy, sends HSTS', async () => {
-    const behindProxy = await openTestServer({ trustProxy: true });
+    const behindProxy = await openTestServer({ trustProxy: 1 });
     try {
       const res = await behindProxy.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000');

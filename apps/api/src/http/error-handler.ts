@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TEXT_GUARD_PATTERN, hasControlCharacters, type ErrorResponse } from '@planmywalk/contracts';
+import { TEXT_GUARD_PATTERN, hasControlCharacters, hasLoneSurrogates, type ErrorResponse } from '@planmywalk/contracts';
 import { HttpError } from './http-error.ts';
 import { MULTIPART_ERROR_CODES, multipartError } from './input-edge.ts';
 
@@ -31,7 +31,16 @@ export function describeValidation(request: FastifyRequest, context: string | un
     words = `must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
   }
   if (issue.keyword === 'pattern' && typeof params.pattern === 'string' && params.pattern.startsWith(TEXT_GUARD_PATTERN)) {
-    words = typeof value === 'string' && hasControlCharacters(value) ? 'must not contain control characters' : 'is not in the expected format';
+    words =
+      typeof value !== 'string'
+        ? 'is not in the expected format'
+        : hasControlCharacters(value)
+          ? 'must not contain control characters'
+          : hasLoneSurrogates(value)
+            ? 'must be well-formed text (it holds half of a character, a lone surrogate)'
+            : value.trim() === ''
+              ? 'must not be blank'
+              : 'is not in the expected format';
   }
   if (issue.keyword === 'required' && typeof params.missingProperty === 'string') {
     return `Field '${params.missingProperty}' is required`;

@@ -87,8 +87,10 @@ describe('the authorization matrix, given routes that forget their checks', () =
   let findings: string[];
 
   const forgetful: FastifyPluginAsync = async (app: FastifyInstance) => {
-    // Declares a bearer token, but never asks who is calling: guests get in.
-    app.get('/api/v1/forgetful/me', { schema: { security: [{ bearerAuth: [] }] } }, async () => ({ ok: true }));
+    // Neither declares a bearer token nor asks who is calling: guests get in.
+    app.get('/api/v1/forgetful/me', async () => ({ ok: true }));
+    // Declares a bearer token but never asks who is calling: the declaration alone keeps guests out (authenticate-first.ts).
+    app.get('/api/v1/forgetful/declared', { schema: { security: [{ bearerAuth: [] }] } }, async () => ({ ok: true }));
     // Checks that someone is signed in, but not that the file is theirs.
     app.get<{ Params: { id: string } }>(
       '/api/v1/forgetful/files/:id',
@@ -98,8 +100,8 @@ describe('the authorization matrix, given routes that forget their checks', () =
         return rows[0] ?? {};
       },
     );
-    // Takes a token when there is one, but never looks at it: a bad token goes unnoticed.
-    app.post('/api/v1/forgetful/note', { schema: { security: [{}, { bearerAuth: [] }] } }, async () => ({ ok: true }));
+    // Takes a token when there is one, but neither declares it nor looks at it: a bad token goes unnoticed.
+    app.post('/api/v1/forgetful/note', async () => ({ ok: true }));
     // Added to the app and to nothing else.
     app.get('/api/v1/forgetful/unlisted', async () => ({ ok: true }));
     // An admin route that checks for a session, but not that it is an administrator's.
@@ -123,6 +125,7 @@ describe('the authorization matrix, given routes that forget their checks', () =
     findings = await checkAuthorization(context(s), {
       ...ROUTE_ACCESS,
       'GET /api/v1/forgetful/me': ownAccount(() => ({ method: 'GET', url: '/api/v1/forgetful/me' })),
+      'GET /api/v1/forgetful/declared': ownAccount(() => ({ method: 'GET', url: '/api/v1/forgetful/declared' })),
       'POST /api/v1/forgetful/note': guestOrUser(() => ({ method: 'POST', url: '/api/v1/forgetful/note' })),
       'GET /api/v1/forgetful/files/{id}': ownedResource<{ id: string }>({
         security: 'optional',
@@ -148,17 +151,29 @@ describe('the authorization matrix, given routes that forget their checks', () =
     await s.close();
   });
 
-  it('fails a route that declares a bearer token but lets a guest and a bad token in', () => {
+  it('fails a route that needs a session but neither declares a bearer token nor checks one: guests and bad tokens get in', () => {
     expect(findings).toEqual(
       expect.arrayContaining([
+        'GET /api/v1/forgetful/me: the OpenAPI document declares public security, but it is own-account (expected required)',
         expect.stringMatching(/^GET \/api\/v1\/forgetful\/me: guest should get 401, got 200/),
         expect.stringMatching(/^GET \/api\/v1\/forgetful\/me: bad token should get 401, got 200/),
+        expect.stringMatching(/^GET \/api\/v1\/forgetful\/me: guest with a query the guard refuses should get 401 before the input is judged, got 200/),
       ]),
     );
   });
 
+  it('finds a route that declares a bearer token kept safe by the declaration, though its handler never asks', () => {
+    expect(findings.filter((f) => f.startsWith('GET /api/v1/forgetful/declared'))).toEqual([]);
+  });
+
   it('fails a route for guests and users alike that lets a bad token pass as a guest', () => {
-    expect(findings).toEqual(expect.arrayContaining([expect.stringMatching(/^POST \/api\/v1\/forgetful\/note: a bad token should get 401, got 200/)]));
+    expect(findings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^POST \/api\/v1\/forgetful\/note: a bad token should get 401, got 200/),
+        expect.stringMatching(/^POST \/api\/v1\/forgetful\/note: bad token with a body that is not JSON should get 401 before the input is judged, got 400/),
+        expect.stringMatching(/^POST \/api\/v1\/forgetful\/note: bad token with a content type no route takes should get 401 before the input is judged, got 415/),
+      ]),
+    );
   });
 
   it("fails a route that answers another user with the owner's private resource", () => {

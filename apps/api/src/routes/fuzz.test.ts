@@ -9,10 +9,12 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anyIp, signUp, type SignedUp } from '../testing/accounts.ts';
+import { anyIp, bearer, signUp, type SignedUp } from '../testing/accounts.ts';
 import { documentedRoutes, type DocumentedRoute } from '../testing/authorization-matrix.ts';
-import { hostileRequests, type AuthMode, type FuzzRequest } from '../testing/fuzz-requests.ts';
-import { UNDOCUMENTED_ROUTES } from '../testing/route-access.ts';
+import { hostileRequests, leafMutations, type AuthMode, type FuzzRequest, type MutatedRequest, type SeedCall } from '../testing/fuzz-requests.ts';
+import { publishedInput } from '../testing/plans.ts';
+import { signUpAdmin } from '../testing/reviews.ts';
+import { ROUTE_ACCESS, UNDOCUMENTED_ROUTES, type Call, type MatrixContext, type OwnedResourceRoute, type RouteAccess } from '../testing/route-access.ts';
 import { openTestServer, type TestServer } from '../testing/test-server.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
@@ -28,7 +30,12 @@ describe('fuzzing every route', () => {
   const routes: DocumentedRoute[] = [];
 
   beforeAll(async () => {
-    s = await openTestServer();
+    // The per-account limits are not what is fuzzed: hundreds of publishes and uploads by
+    // one account must reach the code behind the limits, not stop at a 429.
+    const many = 1_000_000;
+    s = await openTestServer({
+      accounts: { rateLimits: { planPublishesPerHour: many, uploadsPerHour: many, reviewsPerHour: many, accountEmailsPerHour: many, resetEmailsPerHour: many } },
+    });
     walker = await signUp(s.app, s.t.db, 'fuzz');
     routes.push(...documentedRoutes(s.app));
     for (const [key] of Object.entries(UNDOCUMENTED_ROUTES)) {
@@ -73,6 +80,83 @@ describe('fuzzing every route', () => {
       clearTimeout(timer);
     }
   }
+
+  /**
+   * A valid call for the route, as the authorization matrix makes it, and whom to send it
+   * as: a fresh caller each time, so a mutation that deletes an account or fills one's
+   * upload space does not stop the next route.
+   */
+  async function seed(access: RouteAccess): Promise<{ call: Call; caller: SignedUp | null }> {
+    const ctx: MatrixContext = { app: s.app, db: s.t.db, newUser: (tag) => signUp(s.app, s.t.db, tag), newAdmin: (tag) => signUpAdmin(s.app, s.t.db, tag) };
+    switch (access.kind) {
+      case 'public':
+        return { call: await access.call(ctx), caller: null };
+      case 'guest-or-user':
+        return { call: await access.call(ctx), caller: await ctx.newUser('fuzz-seed') };
+      case 'own-account': {
+        const caller = await ctx.newUser('fuzz-seed');
+        return { call: await access.call(ctx, caller), caller };
+      }
+      case 'admin-only': {
+        const admin = await ctx.newAdmin('fuzz-seed-admin');
+        return { call: await access.call(ctx, await access.create(ctx)), caller: admin };
+      }
+      default: {
+        const owned = access as OwnedResourceRoute;
+        const owner = owned.newOwner ? await owned.newOwner(ctx) : await ctx.newUser('fuzz-seed');
+        return { call: await owned.call(ctx, await owned.create(ctx, owner)), caller: owner };
+      }
+    }
+  }
+
+  /** Richer bodies than the matrix's: a published plan with dates, daily plans and a gear list reaches every part of the save. */
+  async function extraSeeds(): Promise<Array<{ key: string; call: SeedCall; caller: SignedUp }>> {
+    const caller = await signUp(s.app, s.t.db, 'fuzz-planner');
+    const gearList = {
+      list: { title: 'Overnight', categories: [{ title: 'Shelter', items: [{ packed: true, title: 'Tent', notes: 'The light one' }] }] },
+      list_type: 'default' as const,
+      list_preset_id: null,
+      list_custom_id: null,
+    };
+    const plan = await publishedInput(s.t.db, { gearList });
+    return [{ key: 'POST /api/v1/plan (published, with gear)', call: { method: 'POST', url: '/api/v1/plan', payload: JSON.stringify(plan), headers: { 'content-type': 'application/json' } }, caller }];
+  }
+
+  async function sendMutated(request: MutatedRequest, caller: SignedUp | null): Promise<LightMyRequestResponse> {
+    return s.app.inject({
+      method: request.method,
+      url: request.url,
+      payload: request.payload,
+      headers: { ...request.headers, ...(caller ? bearer(caller.token.access_token) : {}) },
+      remoteAddress: anyIp(),
+    } as InjectOptions);
+  }
+
+  it('given each valid call with one value at a time replaced by one that has broken servers, answers no 5xx and says what was wrong', { timeout: 600_000 }, async () => {
+    const failures: string[] = [];
+    const seeds: Array<{ key: string; call: SeedCall; caller: SignedUp | null }> = [];
+    for (const route of routes) {
+      const access = ROUTE_ACCESS[route.key];
+      if (access) seeds.push({ key: route.key, ...(await seed(access)) });
+    }
+    seeds.push(...(await extraSeeds()));
+    let sent = 0;
+    for (const { key, call, caller } of seeds) {
+      for (const request of leafMutations(call)) {
+        const res = await sendMutated(request, caller);
+        sent++;
+        figures.byStatus.set(res.statusCode, (figures.byStatus.get(res.statusCode) ?? 0) + 1);
+        const where = `${key}: ${request.mutation}`;
+        if (res.statusCode >= 500) failures.push(`${res.statusCode} for ${where}`);
+        else if (res.statusCode >= 400 && typeof res.json<{ error?: unknown }>().error !== 'string') failures.push(`a ${res.statusCode} without an error text for ${where}`);
+      }
+    }
+    figures.requests += sent;
+    figures.failures += failures.length;
+    expect(failures).toEqual([]);
+    // The mutations reach into nested bodies: a published plan alone gives hundreds.
+    expect(sent).toBeGreaterThan(1000);
+  });
 
   it('lists the routes it fuzzes from the OpenAPI document', () => {
     expect(routes.length).toBeGreaterThanOrEqual(24);

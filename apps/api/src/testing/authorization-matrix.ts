@@ -73,6 +73,32 @@ function send(app: FastifyInstance, call: Call, caller: Caller): Promise<LightMy
   return app.inject(options);
 }
 
+/**
+ * The call made invalid in ways a route refuses before its handler: a query whose text
+ * the guard refuses, a body that is not JSON, and a content type no route takes. Who is
+ * calling is decided first, so a guest or a bad token still gets 401 (issue 29, finding 7a).
+ */
+export function badInputCalls(call: Call): Array<{ what: string; call: Call }> {
+  const query = `${call.url}${call.url.includes('?') ? '&' : '?'}page=%00&to=%00&from=%00&bbox=%00&type=%00&key=%00`;
+  const calls = [{ what: 'a query the guard refuses', call: { ...call, url: query } }];
+  if (call.method === 'GET' || call.method === 'HEAD') return calls;
+  return [
+    ...calls,
+    { what: 'a body that is not JSON', call: { ...call, payload: '{"unterminated', headers: { ...call.headers, 'content-type': 'application/json' } } },
+    { what: 'a content type no route takes', call: { ...call, payload: 'plain words', headers: { ...call.headers, 'content-type': 'text/plain' } } },
+  ];
+}
+
+/** 401 for `caller` with each bad input of the call; answers the findings. */
+async function unauthorizedBeforeValidation(ctx: MatrixContext, key: string, call: Call, caller: Caller): Promise<string[]> {
+  const findings: string[] = [];
+  for (const bad of badInputCalls(call)) {
+    const res = await send(ctx.app, bad.call, caller);
+    if (res.statusCode !== 401) findings.push(`${key}: ${caller.as} with ${bad.what} should get 401 before the input is judged, got ${brief(res)}`);
+  }
+  return findings;
+}
+
 const is2xx = (status: number) => status >= 200 && status < 300;
 function brief(res: LightMyRequestResponse): string {
   const type = String(res.headers['content-type'] ?? '');
@@ -91,6 +117,7 @@ async function checkGuestOrUser(ctx: MatrixContext, key: string, access: GuestOr
   if (!is2xx(guest.statusCode)) findings.push(`${key}: a guest's valid call should succeed, got ${brief(guest)}`);
   const bad = await send(ctx.app, await access.call(ctx), { as: 'bad token' });
   if (bad.statusCode !== 401) findings.push(`${key}: a bad token should get 401, got ${brief(bad)}`);
+  findings.push(...(await unauthorizedBeforeValidation(ctx, key, await access.call(ctx), { as: 'bad token' })));
   const user = await ctx.newUser('matrix-guest-or-user');
   const byUser = await send(ctx.app, await access.call(ctx), { as: 'user', user });
   if (!is2xx(byUser.statusCode)) findings.push(`${key}: a user's valid call should succeed, got ${brief(byUser)}`);
@@ -104,6 +131,7 @@ async function checkOwnAccount(ctx: MatrixContext, key: string, access: OwnAccou
   for (const caller of [{ as: 'guest' }, { as: 'bad token' }, { as: 'not bearer' }] as const) {
     const res = await send(ctx.app, await access.call(ctx, owner), caller);
     if (res.statusCode !== 401) findings.push(`${key}: ${caller.as} should get 401, got ${brief(res)}`);
+    findings.push(...(await unauthorizedBeforeValidation(ctx, key, await access.call(ctx, owner), caller)));
   }
   const before = await accountSnapshot(ctx, owner);
   const byOther = await send(ctx.app, await access.call(ctx, other), { as: 'user', user: other });
@@ -130,10 +158,12 @@ async function checkOwnedResource(ctx: MatrixContext, key: string, access: Owned
     const res = await send(ctx.app, await access.call(ctx, resource), { as: 'guest' });
     const refused = access.security === 'required' ? [401] : [401, 403, 404];
     if (!refused.includes(res.statusCode)) findings.push(`${key}: a guest should get ${refused.join(' or ')}, got ${brief(res)}`);
+    if (access.security === 'required') findings.push(...(await unauthorizedBeforeValidation(ctx, key, await access.call(ctx, resource), { as: 'guest' })));
     await unchanged('a guest');
   }
   const bad = await send(ctx.app, await access.call(ctx, resource), { as: 'bad token' });
   if (bad.statusCode !== 401) findings.push(`${key}: a bad token should get 401, got ${brief(bad)}`);
+  findings.push(...(await unauthorizedBeforeValidation(ctx, key, await access.call(ctx, resource), { as: 'bad token' })));
   const byOther = await send(ctx.app, await access.call(ctx, resource), { as: 'user', user: other });
   if (is2xx(byOther.statusCode) || byOther.statusCode >= 500) findings.push(`${key}: another user should be refused (404 or 403), got ${brief(byOther)}`);
   await unchanged('another user');
@@ -167,6 +197,7 @@ async function checkAdminOnly(ctx: MatrixContext, key: string, access: AdminOnly
   for (const caller of [{ as: 'guest' }, { as: 'bad token' }, { as: 'not bearer' }] as const) {
     const res = await send(ctx.app, await access.call(ctx, resource), caller);
     if (res.statusCode !== 401) findings.push(`${key}: ${caller.as} should get 401, got ${brief(res)}`);
+    findings.push(...(await unauthorizedBeforeValidation(ctx, key, await access.call(ctx, resource), caller)));
     await unchanged(`a ${caller.as}`);
   }
   const user = await ctx.newUser('matrix-not-admin');

@@ -3,6 +3,13 @@
  * control characters and over-long text in every path parameter, query parameter and
  * field; wrong types; malformed and deep JSON; garbage, truncated and oversized
  * multipart; urlencoded with bad escapes; content types the route does not take.
+ *
+ * And `leafMutations`: a valid call (the authorization matrix's) with one value at a
+ * time replaced by one that has broken servers: an id past PostgreSQL's integer, a
+ * number too big for a double, a lone surrogate, blank text, a date far from now. A
+ * hostile value in a body that is otherwise wrong is refused at its first field; only
+ * inside a valid body does it reach the database (issue 29, finding 7b: 43 × 500 the
+ * random requests never reached).
  */
 import fc from 'fast-check';
 import type { DocumentedRoute } from './authorization-matrix.ts';
@@ -51,6 +58,10 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
     '-1',
     '0',
     '1e309',
+    '2147483648',
+    '9999-12-31',
+    '\ud800',
+    '   ',
     'NaN',
     '-0',
     '[1,2]',
@@ -69,6 +80,8 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
 
 const wrongType: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer(),
+  // Past PostgreSQL's integer and a double's exact range: fc.integer() stays within 32 bits.
+  fc.constantFrom(2_147_483_648, -2_147_483_649, 2 ** 53, 1e300),
   fc.double(),
   fc.boolean(),
   fc.constant(null),
@@ -167,7 +180,7 @@ function bodies(route: DocumentedRoute): fc.Arbitrary<Body> {
 /** A path segment: hostile text percent-encoded, or an escape that does not decode. */
 const segment: fc.Arbitrary<string> = fc.oneof(
   hostileText.map((t) => encodeURIComponent(t.replace(/[\ud800-\udfff]/g, '\ufffd'))),
-  fc.constantFrom('%', '%zz', '%E0%A4%A', '%C0%80', '%00', '%2e%2e', '..', '%2F', '%FF%FE', 'x'.repeat(600)),
+  fc.constantFrom('%', '%zz', '%E0%A4%A', '%C0%80', '%00', '%2e%2e', '..', '%2F', '%FF%FE', 'x'.repeat(600), '2147483648', '1e309', '-1'),
 );
 
 function query(route: DocumentedRoute, extra: Array<{ in: string; name: string }> = []): fc.Arbitrary<string> {
@@ -200,4 +213,119 @@ export function hostileRequests(route: DocumentedRoute, extraQuery: Array<{ in: 
         body: bodyless ? 'none' : body.kind,
       };
     });
+}
+
+/** A valid call to mutate: its method, URL and JSON body (or none), as the authorization matrix makes it. */
+export interface SeedCall {
+  method: string;
+  url: string;
+  headers?: Record<string, string>;
+  payload?: unknown;
+}
+
+export interface MutatedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+  /** Which value was replaced, with what, for the failure message. */
+  mutation: string;
+}
+
+/** Written into the JSON text unquoted: `1e309`, which JSON.parse reads as Infinity. */
+const RAW_INFINITY = '\u0000fuzz-infinity\u0000';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Values for a text leaf: lone surrogates, blank, a control character, far dates for a date. */
+function textSpecials(current: string): string[] {
+  const dates = ISO_DATE.test(current) ? ['9999-12-31', '0001-01-01', '1899-12-31', '2101-01-01', '2030-02-30'] : [];
+  return ['\ud800', 'a\udfffb', '\udc00\ud800', '   ', '\t\n', '', 'x\u0000y', ...dates];
+}
+
+/** Values for a number leaf: past PostgreSQL's integer both ways, past a double, not whole, negative. */
+const NUMBER_SPECIALS: readonly unknown[] = [2_147_483_648, -2_147_483_649, 2 ** 53 + 1, RAW_INFINITY, 1.5, -1, 0];
+
+/** Values for a query parameter or a numeric path segment, as URL text. */
+const URL_SPECIALS: readonly string[] = ['2147483648', '-2147483649', '1e309', '-1e309', 'Infinity', 'NaN', '1.5', '-1', '%ED%A0%80', '%20%20', '9999-12-31'];
+
+type Path = Array<string | number>;
+
+function leaves(value: unknown, at: Path = []): Array<{ path: Path; value: unknown }> {
+  if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, [...at, i]));
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => leaves(item, [...at, key]));
+  return [{ path: at, value }];
+}
+
+function withValue(root: unknown, path: Path, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  if (Array.isArray(root)) return root.map((item, i) => (i === head ? withValue(item, rest, value) : item));
+  const object = root as Record<string, unknown>;
+  return { ...object, [String(head)]: withValue(object[String(head)], rest, value) };
+}
+
+/** Every YYYY-MM-DD text of the body replaced at once: a trip that starts and ends far away. */
+function withDates(root: unknown, date: string): unknown {
+  if (Array.isArray(root)) return root.map((item) => withDates(item, date));
+  if (typeof root === 'object' && root !== null) return Object.fromEntries(Object.entries(root).map(([key, item]) => [key, withDates(item, date)]));
+  return typeof root === 'string' && ISO_DATE.test(root) ? date : root;
+}
+
+const jsonText = (body: unknown) => JSON.stringify(body).replaceAll(JSON.stringify(RAW_INFINITY), '1e309');
+
+/**
+ * The seed call once per leaf and special value: each value of its JSON body (nested
+ * ones too), each query parameter and each numeric path segment replaced in turn, and
+ * every date of the body moved at once. Deterministic, so a 500 found is found again.
+ */
+export function leafMutations(seed: SeedCall): MutatedRequest[] {
+  const out: MutatedRequest[] = [];
+  const headers = { ...seed.headers };
+  // Only a JSON body has values to replace; a form or a file goes as it was.
+  const isJson = /json/i.test(headers['content-type'] ?? '') && typeof seed.payload === 'string';
+  const body = isJson ? (JSON.parse(seed.payload as string) as unknown) : undefined;
+  const bodyless = body === undefined;
+  const original = bodyless ? seed.payload : jsonText(body);
+  const request = (url: string, payload: string | Buffer | undefined, mutation: string): MutatedRequest => ({
+    method: seed.method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload }),
+    mutation,
+  });
+
+  if (!bodyless) {
+    for (const leaf of leaves(body)) {
+      const specials = typeof leaf.value === 'string' ? textSpecials(leaf.value) : typeof leaf.value === 'number' ? NUMBER_SPECIALS : [];
+      for (const special of specials) {
+        out.push(request(seed.url, jsonText(withValue(body, leaf.path, special)), `body ${leaf.path.join('.')} = ${JSON.stringify(special)}`));
+      }
+    }
+    if (leaves(body).some((leaf) => typeof leaf.value === 'string' && ISO_DATE.test(leaf.value))) {
+      for (const date of ['9999-12-31', '0001-01-01', '1899-12-31', '2101-01-01']) out.push(request(seed.url, jsonText(withDates(body, date)), `every date = ${date}`));
+    }
+  }
+
+  const [path = '', query] = seed.url.split('?');
+  const payload = original as string | Buffer | undefined;
+  if (query) {
+    const pairs = query.split('&');
+    pairs.forEach((pair, i) => {
+      const name = pair.split('=')[0] ?? '';
+      for (const special of URL_SPECIALS) {
+        const mutated = pairs.map((p, j) => (j === i ? `${name}=${special}` : p)).join('&');
+        out.push(request(`${path}?${mutated}`, payload, `query ${name} = ${special}`));
+      }
+    });
+  }
+  const segments = path.split('/');
+  segments.forEach((segment, i) => {
+    if (!/^\d+$/.test(segment)) return;
+    for (const special of URL_SPECIALS) {
+      const mutated = segments.map((s, j) => (j === i ? special : s)).join('/');
+      out.push(request(query ? `${mutated}?${query}` : mutated, payload, `path segment ${i} = ${special}`));
+    }
+  });
+  return out;
 }

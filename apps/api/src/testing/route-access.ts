@@ -600,6 +600,18 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     snapshot: async (ctx, _owner, { id }) => ctx.db.query('SELECT id, owner_id, is_private, title, size FROM files WHERE id = $1::uuid', [id]),
   }),
 
+  // One's own upload that nothing uses; another user's is 404 to them (files.delete.test.ts).
+  'DELETE /api/v1/files/{id}': ownedResource<{ id: string }>({
+    security: 'required',
+    async create(ctx, owner) {
+      const res = await ctx.app.inject({ ...uploadCall(true), headers: { ...uploadCall(true).headers, ...bearer(owner.token.access_token) } });
+      if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
+      return res.json<{ id: string }>();
+    },
+    call: (_ctx, { id }) => ({ method: 'DELETE', url: `/api/v1/files/${id}` }),
+    snapshot: async (ctx, _owner, { id }) => ctx.db.query('SELECT id, owner_id, is_private, title, size FROM files WHERE id = $1::uuid', [id]),
+  }),
+
   ...REVIEW_ROUTES,
   ...PLAN_ACCESS,
 };

@@ -49,7 +49,7 @@ describe('undoEmailChange', () => {
     const undone = await undoEmailChange(h.ctx, { token: await undoToken(me.email), ip: IP });
     expect(undone).toEqual({ email: me.email, recoveryToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     expect(await findUser(h.t.db, me.userId, h.clock.now())).toMatchObject({ email: me.email, pending_email: null });
-    expect((await refusal(refreshSession(h.ctx, { refreshToken: session.refresh_token, clientId: 'planmywalk-web' }))).statusCode).toBe(400);
+    expect((await refusal(refreshSession(h.ctx, { refreshToken: session.refresh_token, clientId: 'planmywalk-web', client: { ip: '192.0.2.20', userAgent: 'PlanMyWalk-test' } }))).statusCode).toBe(400);
     // The attacker knew the password: it no longer works, at either address.
     expect((await refusal(login(me.email, me.password))).statusCode).toBe(400);
     expect((await refusal(login(attacker, me.password))).statusCode).toBe(400);

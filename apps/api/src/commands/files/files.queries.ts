@@ -36,3 +36,30 @@ export async function uploadUsage(db: Queryable, userId: number, lock: boolean):
   ]);
   return { files: row?.files ?? 0, bytes: Number(row?.bytes ?? 0) };
 }
+
+/** The user's own file, locked until the transaction ends: a plan or a review attaching it meanwhile waits for the delete. */
+export async function lockOwnFile(tx: Queryable, id: string, ownerId: number): Promise<{ id: string } | null> {
+  const [row] = await tx.query<{ id: string }>('SELECT id FROM files WHERE id = $1::uuid AND owner_id = $2 FOR UPDATE', [id, ownerId]);
+  return row ?? null;
+}
+
+export type FileUses = {
+  portrait: boolean;
+  plans: number;
+  reviews: number;
+};
+
+/** What uses a file: an account's portrait, plans' documents, reviews' photos. */
+export async function fileUses(tx: Queryable, id: string): Promise<FileUses> {
+  const [row] = await tx.query<FileUses>(
+    `SELECT EXISTS (SELECT 1 FROM users WHERE portrait_file_id = $1::uuid) AS portrait,
+            (SELECT count(*)::int FROM plan_attachments WHERE file_id = $1::uuid) AS plans,
+            (SELECT count(*)::int FROM review_photos WHERE file_id = $1::uuid) AS reviews`,
+    [id],
+  );
+  return row ?? { portrait: false, plans: 0, reviews: 0 };
+}
+
+export async function deleteFileRow(tx: Queryable, id: string): Promise<void> {
+  await tx.query('DELETE FROM files WHERE id = $1::uuid', [id]);
+}

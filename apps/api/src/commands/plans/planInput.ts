@@ -15,6 +15,9 @@ import {
   PLAN_MAX_DAYS,
   TIMES_REQUIRED,
   TOO_MANY_ATTACHMENTS,
+  TRIP_DATES_OUT_OF_RANGE,
+  TRIP_FIRST_YEAR,
+  TRIP_LAST_YEAR,
   TRIP_NAME_MAX_LENGTH,
   TRIP_NAME_TOO_LONG,
   TRIP_NOTE_MAX_LENGTH,
@@ -102,9 +105,16 @@ function parsePerson(input: PlanContactInput): PlanPerson {
 const samePerson = (a: PlanPerson, b: PlanPerson) =>
   (a.contactId !== null && a.contactId === b.contactId) || (a.email !== null && a.email === b.email);
 
+/** A date whose year a trip may fall in (TRIP_FIRST_YEAR to TRIP_LAST_YEAR): outside them the trip's times cannot be worked out. */
+const inTripYears = (date: string) => {
+  const year = Number(date.slice(0, 4));
+  return year >= TRIP_FIRST_YEAR && year <= TRIP_LAST_YEAR;
+};
+
 function parseDates(date: TripDates | null): TripDates | null {
   if (!date) return null;
   if (!isIsoDate(date.start) || !isIsoDate(date.end)) throw unprocessable(INVALID_DATES);
+  if (!inTripYears(date.start) || !inTripYears(date.end)) throw unprocessable(TRIP_DATES_OUT_OF_RANGE);
   const problems = timeProblems(date);
   // Both are set when the trip ends before it starts: the end is the one to move.
   if (problems.end ?? problems.start) throw unprocessable(problems.end ?? problems.start ?? '');

@@ -22,6 +22,7 @@ import { planPartyExperience, planStatus, statusTimeOf, walkerOf } from '../../p
 import type { CommandContext } from '../context.ts';
 import type { ParsedPlan } from './planInput.ts';
 import { UNKNOWN_DOCUMENT } from './planInput.ts';
+import { holdToDailyRecipientCap } from './recipientCap.ts';
 import {
   deleteUnusedDocuments,
   findFilesByIds,
@@ -213,6 +214,7 @@ export async function writePlanParts(
     checks: context.checks,
   };
   const emails = planPublishedEmails(facts, ctx.settings.publicUrl);
+  await holdToDailyRecipientCap(tx, ctx, ownerId, emails.map((email) => email.to), now);
   for (const email of emails) {
     await enqueueEmail(tx, { ...email, userId: ownerId, topic }, now);
   }

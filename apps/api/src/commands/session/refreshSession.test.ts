@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, openCommandHarness, refusal, type CommandHarness, type TestAccount } from '../../testing/commands.ts';
 import { logIn } from './logIn.ts';
-import { REFRESH_TOKEN_NOT_VALID, refreshSession } from './refreshSession.ts';
+import { REFRESH_TOKEN_NOT_VALID, refreshSession, type RefreshingClient } from './refreshSession.ts';
+
+/** The walker's own device: where the logins and refreshes below come from, unless a test says otherwise. */
+const PHONE: RefreshingClient = { ip: '192.0.2.20', userAgent: 'PlanMyWalk-test' };
 
 describe('refreshSession', () => {
   let h: CommandHarness;
@@ -15,7 +18,7 @@ describe('refreshSession', () => {
   });
 
   const login = () => logIn(h.ctx, { email: me.email, password: me.password, clientId: 'planmywalk-web', ip: '192.0.2.20' });
-  const refresh = (refreshToken: string, clientId = 'planmywalk-web') => refreshSession(h.ctx, { refreshToken, clientId });
+  const refresh = (refreshToken: string, clientId = 'planmywalk-web', client: RefreshingClient = PHONE) => refreshSession(h.ctx, { refreshToken, clientId, client });
   const revoked = async () =>
     (await h.t.db.query<{ revoked_reason: string | null }>('SELECT revoked_reason FROM token_families WHERE user_id = $1 ORDER BY id DESC LIMIT 1', [me.userId]))[0]
       ?.revoked_reason;
@@ -77,11 +80,36 @@ describe('refreshSession', () => {
       expect(await revoked()).toBeNull();
     });
 
+    it('given the same token from another address within 10 s, treats it as stolen: refuses it and revokes the login (issue 29, finding 7f)', async () => {
+      const first = await login();
+      const second = await refresh(first.refresh_token);
+      h.clock.advance(2000);
+      const replay = await refusal(refresh(first.refresh_token, 'planmywalk-web', { ip: '203.0.113.66', userAgent: PHONE.userAgent }));
+      expect([replay.statusCode, replay.message]).toEqual([400, REFRESH_TOKEN_NOT_VALID]);
+      expect(await revoked()).toBe('refresh token reused');
+      // The live pair the replay was after is dead too.
+      expect((await refusal(refresh(second.refresh_token))).statusCode).toBe(400);
+    });
+
+    it('given the same token from the same address but another User-Agent within 10 s, treats it as stolen', async () => {
+      const first = await login();
+      await refresh(first.refresh_token);
+      expect((await refusal(refresh(first.refresh_token, 'planmywalk-web', { ip: PHONE.ip, userAgent: 'curl/8.5' }))).statusCode).toBe(400);
+      expect(await revoked()).toBe('refresh token reused');
+    });
+
+    it('given the client that rotated retrying after another address was refused, still answers nothing: the login is over', async () => {
+      const first = await login();
+      await refresh(first.refresh_token);
+      await refusal(refresh(first.refresh_token, 'planmywalk-web', { ip: '203.0.113.66', userAgent: PHONE.userAgent }));
+      expect((await refusal(refresh(first.refresh_token))).statusCode).toBe(400);
+    });
+
     it('given a grace window of 0, revokes on any reuse', async () => {
       const strict = { ...h.ctx, settings: { ...h.ctx.settings, refreshGraceSeconds: 0 } };
       const first = await login();
-      await refreshSession(strict, { refreshToken: first.refresh_token, clientId: 'planmywalk-web' });
-      expect((await refusal(refreshSession(strict, { refreshToken: first.refresh_token, clientId: 'planmywalk-web' }))).statusCode).toBe(400);
+      await refreshSession(strict, { refreshToken: first.refresh_token, clientId: 'planmywalk-web', client: PHONE });
+      expect((await refusal(refreshSession(strict, { refreshToken: first.refresh_token, clientId: 'planmywalk-web', client: PHONE }))).statusCode).toBe(400);
       expect(await revoked()).toBe('refresh token reused');
     });
   });

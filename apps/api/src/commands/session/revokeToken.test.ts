@@ -17,7 +17,7 @@ describe('revokeToken', () => {
 
   const login = () => logIn(h.ctx, { email: me.email, password: me.password, clientId: 'planmywalk-web', ip: '192.0.2.70' });
   const familyState = async (refreshToken: string) => {
-    const error = await refreshSession(h.ctx, { refreshToken, clientId: 'planmywalk-web' }).then(() => null, (e: unknown) => e);
+    const error = await refreshSession(h.ctx, { refreshToken, clientId: 'planmywalk-web', client: { ip: '192.0.2.20', userAgent: 'PlanMyWalk-test' } }).then(() => null, (e: unknown) => e);
     return error === null ? 'live' : 'ended';
   };
   const revokedReasons = async () =>
@@ -36,7 +36,7 @@ describe('revokeToken', () => {
   it('given an access token, ends its login: the refresh token of the same login stops working too', async () => {
     const token = await login();
     await revokeToken(h.ctx, { token: token.access_token, hint: 'access_token', clientId: 'planmywalk-web' });
-    expect((await refusal(refreshSession(h.ctx, { refreshToken: token.refresh_token, clientId: 'planmywalk-web' }))).statusCode).toBe(400);
+    expect((await refusal(refreshSession(h.ctx, { refreshToken: token.refresh_token, clientId: 'planmywalk-web', client: { ip: '192.0.2.20', userAgent: 'PlanMyWalk-test' } }))).statusCode).toBe(400);
     expect((await revokedReasons()).at(-1)).toBe('logged out');
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { API_BASE_PATH, ContactCreatedResponse, ContactInput, ErrorResponse, User, apiPaths } from '@planmywalk/contracts';
+import { API_BASE_PATH, ContactCreatedResponse, ContactInput, ErrorResponse, Id, User, apiPaths } from '@planmywalk/contracts';
 import type { AccountsContext } from '../../auth/context.ts';
 import { jsonBodyValidatorCompiler } from '../../http/json-body-validation.ts';
 import { createContact } from '../../commands/contacts/createContact.ts';
@@ -9,7 +9,7 @@ import { updateContact } from '../../commands/contacts/updateContact.ts';
 import { currentUser } from '../user/current-user.ts';
 
 const bearer = [{ bearerAuth: [] }];
-const ContactParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false });
+const ContactParams = Type.Object({ id: Id() }, { additionalProperties: false });
 
 /** The user's contact book (spec part 2 §7 user/contact): each call answers the user, whose `contacts` is the book. */
 export const contactsRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (app, { ctx }) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { API_BASE_PATH, AlertsResponse, CUSTOM_TRACK_NOT_FOUND, ErrorResponse, ForecastsResponse } from '@planmywalk/contracts';
+import { API_BASE_PATH, AlertsResponse, CUSTOM_TRACK_NOT_FOUND, ErrorResponse, Id, ForecastsResponse } from '@planmywalk/contracts';
 import type { AccountsContext } from '../../auth/context.ts';
 import { customTrackAlertPlace, customTrackForecastPlace } from '../../custom-tracks/customTrackPlaces.ts';
 import type { Feeds } from '../../feeds/feeds.ts';
@@ -8,7 +8,7 @@ import { notFound } from '../../http/http-error.ts';
 import { findOwnCustomTrack } from './customTracks.queries.ts';
 
 const bearer = [{ bearerAuth: [] }];
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false });
+const IdParams = Type.Object({ id: Id() }, { additionalProperties: false });
 
 /**
  * A custom track's alerts and forecasts (spec part 2 §7), in the shapes of a location's,

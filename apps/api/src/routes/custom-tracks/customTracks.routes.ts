@@ -11,6 +11,7 @@ import {
   CustomTracksPage,
   CustomTracksPageQuery,
   ErrorResponse,
+  Id,
   SuccessResponse,
   Text,
   apiPaths,
@@ -28,7 +29,7 @@ const bearer = [{ bearerAuth: [] }];
 /** A long route's markers carry every point of their lines: more than the API's 1 MB default. */
 export const CUSTOM_TRACK_BODY_BYTES = 4 * 1024 * 1024;
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false });
+const IdParams = Type.Object({ id: Id() }, { additionalProperties: false });
 const ShareParams = Type.Object(
   { id: Text({ minLength: 22, maxLength: 22, pattern: '^[A-Za-z0-9_-]+$', description: 'The share key of the track (from its share link).' }) },
   { additionalProperties: false },

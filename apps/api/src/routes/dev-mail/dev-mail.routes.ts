@@ -4,7 +4,7 @@ import { DevMailboxResponse, Text, devPaths, type DevMailboxMessage } from '@pla
 import type { Database } from '../../db/database.ts';
 import { escapeHtml } from '../../email/messages.ts';
 import { listMail } from './dev-mail.queries.ts';
-import { fromThisMachine } from './this-machine.ts';
+import { addressedToUs, fromThisMachine } from './this-machine.ts';
 
 function page(messages: DevMailboxMessage[]): string {
   const items = messages.map(
@@ -35,16 +35,18 @@ ${items.length > 0 ? items.join('\n') : '<p>No emails yet.</p>'}
  * Messages are shown as escaped text; their HTML is never rendered here.
  *
  * It holds every activation code and password reset link, so it answers only the
- * person running the product on this machine (`fromThisMachine`); to anyone else it
- * does not exist (404), unless the operator made it public (DEV_MAILBOX_PUBLIC).
+ * person running the product on this machine (`fromThisMachine`), and only when they
+ * asked for it by this server's own name (`addressedToUs`: not a page of another site
+ * that pointed its name at 127.0.0.1); to anyone else it does not exist (404), unless
+ * the operator made it public (DEV_MAILBOX_PUBLIC), when anyone may read it anyway.
  */
-export const devMailRoutes: FastifyPluginAsync<{ db: Database; public: boolean }> = async (app, options) => {
+export const devMailRoutes: FastifyPluginAsync<{ db: Database; public: boolean; publicUrl: string }> = async (app, options) => {
   const { db } = options;
   const Query = Type.Object({ to: Type.Optional(Text({ maxLength: 254 })) });
   if (!options.public) {
     // Answered as any unknown path is (the server's not-found handler), so nothing tells it is there.
     app.addHook('onRequest', (request, reply, done) => {
-      if (fromThisMachine(request)) done();
+      if (fromThisMachine(request) && addressedToUs(request, options.publicUrl)) done();
       else reply.callNotFound();
     });
   }

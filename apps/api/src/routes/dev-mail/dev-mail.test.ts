@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import type { DevMailboxMessage } from '@planmywalk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueEmail } from '../../email/outbox.ts';
@@ -100,10 +101,59 @@ describe('the development mailbox (no SMTP_URL)', () => {
   });
 });
 
+describe('the development mailbox asked by another name (DNS rebinding, issue 29, finding 7e)', () => {
+  let s: TestServer;
+  let port = 0;
+  beforeAll(async () => {
+    s = await openTestServer({ accounts: { publicUrl: 'http://walks.test:5173' } });
+    // A real socket, so the server knows the port it was reached on (the ports this project's tests may use).
+    for (let candidate = 8300; candidate <= 8399 && port === 0; candidate++) {
+      try {
+        await s.app.listen({ port: candidate, host: '127.0.0.1' });
+        port = candidate;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      }
+    }
+    if (port === 0) throw new Error('no free port in 8300-8399');
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  /** GET /dev/mailbox over the socket from this machine, with the Host a browser would send. */
+  const ask = (host: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path: '/dev/mailbox', headers: { host } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('answers the person at this machine who asks for it by its own name and port, or by PUBLIC_URL', async () => {
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, `LOCALHOST:${port}`, 'walks.test:5173']) {
+      expect(await ask(host), host).toBe(200);
+    }
+  });
+
+  it('given a page of another site whose name points at 127.0.0.1, answers it as an unknown path', async () => {
+    for (const host of [`evil.example:${port}`, 'evil.example', `localhost.evil.example:${port}`, `127.0.0.2:${port}`, `localhost:${port + 1}`, 'localhost', 'walks.test:8080', 'walks.test']) {
+      expect(await ask(host), host).toBe(404);
+    }
+  });
+
+  it('given an in-process request (no port to hold it to), still goes by the name', async () => {
+    expect((await s.app.inject({ method: 'GET', url: '/dev/mailbox', headers: { host: 'evil.example' } })).statusCode).toBe(404);
+    expect((await s.app.inject({ method: 'GET', url: '/dev/mailbox', headers: { host: 'localhost:8080' } })).statusCode).toBe(200);
+  });
+});
+
 describe('the development mailbox behind TRUST_PROXY', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await openTestServer({ trustProxy: true });
+    s = await openTestServer({ trustProxy: 1 });
   });
   afterAll(async () => {
     await s.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopbackAddress } from './this-machine.ts';
+import { isLoopbackAddress, splitHost } from './this-machine.ts';
 
 describe('isLoopbackAddress', () => {
   it.each([
@@ -15,5 +15,21 @@ describe('isLoopbackAddress', () => {
     [undefined, false],
   ])('takes %s for this machine: %s', (address, loopback) => {
     expect(isLoopbackAddress(address)).toBe(loopback);
+  });
+});
+
+describe('splitHost', () => {
+  it.each([
+    ['localhost:8080', { name: 'localhost', port: 8080 }],
+    ['LOCALHOST', { name: 'localhost', port: undefined }],
+    ['127.0.0.1:8300', { name: '127.0.0.1', port: 8300 }],
+    ['[::1]:8080', { name: '[::1]', port: 8080 }],
+    ['walk.example.nz', { name: 'walk.example.nz', port: undefined }],
+  ])('reads %s', (host, split) => {
+    expect(splitHost(host)).toEqual(split);
+  });
+
+  it.each(['', 'localhost:', 'localhost:80:80', 'user@localhost', 'local host', '[::1', 'localhost/x'])('refuses %j', (host) => {
+    expect(splitHost(host)).toBeNull();
   });
 });

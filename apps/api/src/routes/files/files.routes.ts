@@ -1,7 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { API_BASE_PATH, DOCUMENT_UPLOAD_MAX_BYTES, ErrorResponse, INVALID_FILE_TYPE, Text, UploadForm, UploadedFile, apiPaths } from '@planmywalk/contracts';
+import {
+  API_BASE_PATH,
+  DOCUMENT_UPLOAD_MAX_BYTES,
+  ErrorResponse,
+  INVALID_FILE_TYPE,
+  SuccessResponse,
+  Text,
+  UploadForm,
+  UploadedFile,
+  apiPaths,
+} from '@planmywalk/contracts';
 import type { AccountsContext } from '../../auth/context.ts';
+import { FILE_IN_A_REVIEW, FILE_IS_PORTRAIT, FILE_NOT_FOUND, FILE_ON_A_PLAN, deleteUpload } from '../../commands/files/deleteUpload.ts';
 import { admitUpload, storeUpload } from '../../commands/files/storeUpload.ts';
 import { sendStoredFile } from '../../files/serve.ts';
 import { isFileId } from '../../files/storage.ts';
@@ -11,7 +22,6 @@ import { presentFile } from './files.presenter.ts';
 import { findFile } from './files.queries.ts';
 
 export const FILE_TOO_LARGE = `The file is too large: the most is ${DOCUMENT_UPLOAD_MAX_BYTES / (1024 * 1024)} MB for a document, 5 MB for an image.`;
-const FILE_NOT_FOUND = 'File not found';
 
 const isMultipartLimit = (error: unknown, code: string) => typeof error === 'object' && error !== null && 'code' in error && error.code === code;
 
@@ -101,6 +111,31 @@ export const filesRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
         throw notFound(FILE_NOT_FOUND);
       }
       return sendStoredFile(reply, row, stream);
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    `${API_BASE_PATH}/files/:id`,
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Delete one of your uploads that nothing uses, freeing its room in your upload space',
+        description: [
+          'The owner only: anyone else, and an unknown id, get 404.',
+          `A file in use is 409 and stays: your profile photo ('${FILE_IS_PORTRAIT}'), a plan's document ('${FILE_ON_A_PLAN}'),`,
+          `a review's photo ('${FILE_IN_A_REVIEW}').`,
+        ].join(' '),
+        security: [{ bearerAuth: [] }],
+        params: Type.Object({ id: Text({ maxLength: 64 }) }),
+        response: { 200: SuccessResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const session = await ctx.auth.required(request);
+      const id = request.params.id.toLowerCase();
+      if (!isFileId(id)) throw notFound(FILE_NOT_FOUND);
+      await deleteUpload(ctx, { userId: session.userId, fileId: id });
+      return { success: true as const };
     },
   );
 };

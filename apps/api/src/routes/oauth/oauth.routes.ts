@@ -46,7 +46,7 @@ export const oauthRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
           'OAuth 2 token endpoint. Multipart form as the spec sends it; urlencoded (the OAuth standard) and JSON are accepted too.',
           `Bad credentials: 400 '${INVALID_CREDENTIALS}' (the same for an unknown email). Unknown client: 401.`,
           'A refresh token works once: each refresh answers a new pair, and presenting a spent one revokes the whole session (400),',
-          'except that the same client presenting it again within REFRESH_GRACE_SECONDS (10 s), before using the new refresh token, gets the same new pair (it lost the answer).',
+          'except that the client that rotated it (same OAuth client, address and User-Agent) presenting it again within REFRESH_GRACE_SECONDS (10 s), before using the new refresh token, gets the same new pair (it lost the answer); from anywhere else it is reuse.',
           'Rate-limited per IP and per account (429 with Retry-After).',
         ].join(' '),
         consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
@@ -72,7 +72,7 @@ export const oauthRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
       if (form.refresh_token === undefined || form.refresh_token === '') {
         throw badRequest("Field 'refresh_token' is required for grant_type 'refresh_token'");
       }
-      return refreshSession(ctx, { refreshToken: form.refresh_token, clientId });
+      return refreshSession(ctx, { refreshToken: form.refresh_token, clientId, client: { ip: request.ip, userAgent: request.headers['user-agent'] } });
     },
   );
 

@@ -250,6 +250,33 @@ describe('POST /api/v1/auth/oauth', () => {
       expect((await getUser(pair.access_token)).statusCode).toBe(200);
       expect((await refreshGrant(s.app, pair.refresh_token)).statusCode).toBe(200);
     });
+
+    it('given a copied refresh token replayed from another IP within seconds of the rotation, ends the login instead of answering the live pair (issue 29, finding 7f)', async () => {
+      const { token } = await signUp(s.app, s.t.db, 'copied-token');
+      const refreshFrom = (remoteAddress: string, userAgent: string) =>
+        s.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/oauth',
+          payload: new URLSearchParams({
+            grant_type: 'refresh_token',
+            refresh_token: token.refresh_token,
+            client_id: DEFAULT_OAUTH_CLIENT.id,
+            client_secret: DEFAULT_OAUTH_CLIENT.secret,
+          }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': userAgent },
+          remoteAddress,
+        });
+      const walker = await refreshFrom('198.51.100.10', 'Mozilla/5.0 (walker)');
+      expect(walker.statusCode).toBe(200);
+      const live = walker.json<AccessToken>();
+      clock.advance(2000);
+      const thief = await refreshFrom('203.0.113.99', 'Mozilla/5.0 (walker)');
+      expect(thief.statusCode).toBe(400);
+      expect(thief.body).not.toContain(live.access_token);
+      // ADR 016: reuse revokes the whole login, so the pair the thief was after is dead too.
+      expect((await getUser(live.access_token)).statusCode).toBe(401);
+      expect((await refreshGrant(s.app, live.refresh_token)).statusCode).toBe(400);
+    });
   });
 
   describe('rate limits', () => {

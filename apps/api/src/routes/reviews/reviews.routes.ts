@@ -21,6 +21,7 @@ import {
   type LocationType,
   type PageQuery as Page,
   type ReviewInput as Input,
+  Id as ContractId,
 } from '@planmywalk/contracts';
 import { isAdmin } from '../../auth/admin.ts';
 import type { AccountsContext } from '../../auth/context.ts';
@@ -40,7 +41,7 @@ import { findReview, findReviewPhotoFile, findUserReviews } from './reviews.quer
 import { reviewDraftOf } from './reviews.schema.ts';
 
 const bearer = [{ bearerAuth: [] }];
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Id = ContractId();
 const FileIdText = Text({ maxLength: 64 });
 const LOCATION_TYPES: readonly string[] = ['Track', 'Hut', 'Campsite'];
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { API_BASE_PATH, ErrorResponse, WishlistPlaces, WishlistQuery, WishlistResponse, apiPaths, type WishlistQuery as Query } from '@planmywalk/contracts';
+import { API_BASE_PATH, ErrorResponse, Id, WishlistPlaces, WishlistQuery, WishlistResponse, apiPaths, type WishlistQuery as Query } from '@planmywalk/contracts';
 import type { AccountsContext } from '../../auth/context.ts';
 import { toggleWishlist } from '../../commands/wishlist/toggleWishlist.ts';
 import { presentSummary } from '../../locations/location-summary.ts';
@@ -8,7 +8,7 @@ import { currentUser } from '../user/current-user.ts';
 import { findWishlistPlaces } from './wishlist.queries.ts';
 
 const bearer = [{ bearerAuth: [] }];
-const Params = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const Params = Type.Object({ id: Id() });
 
 export const wishlistRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (app, { ctx }) => {
   app.post<{ Params: { id: number }; Querystring: Query }>(
