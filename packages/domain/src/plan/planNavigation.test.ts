@@ -11,7 +11,7 @@ import {
 } from './planNavigation.ts';
 import type { RouteName } from '../shell/routeNames.ts';
 import { planCompleteView } from './planCompletion.ts';
-import { PLAN_ID, planLocation, planSummary, tripDates, tripStatusOf } from './planFixtures.ts';
+import { PLAN_ID, planLocation, planSummary, tripStatusOf } from './planFixtures.ts';
 
 describe('the plan editor of each location type', () => {
   it.each([

@@ -8,6 +8,7 @@ import {
   completingPlan,
   draftPlan,
   olderCompletedPlans,
+  overduePlan,
   pendingInvitationPlan,
   undatedDraftPlan,
   upcomingPlan,
@@ -17,6 +18,7 @@ import type { MyWalksProps, MyWalksSections } from './MyWalks.tsx';
 
 /** What the app's clock would say on 24 November 2026, mid-morning. */
 const timeToGoById: Record<string, string> = {
+  [overduePlan.id]: '1 day ago',
   [completingPlan.id]: 'Started 3 hours ago',
   [upcomingPlan.id]: '33 days to go',
   [pendingInvitationPlan.id]: '46 days to go',
@@ -27,8 +29,20 @@ const timeToGoById: Record<string, string> = {
   [olderCompletedPlans[1]!.id]: '10 months ago',
 };
 
+/** Each tile's state, as the app marks it from the trip's status. */
+const statusById: Record<string, { label: string; tone: 'neutral' | 'info' | 'warning' | 'danger' | 'ok' }> = {
+  [overduePlan.id]: { label: 'Overdue', tone: 'danger' },
+  [completingPlan.id]: { label: 'Under way', tone: 'info' },
+  [upcomingPlan.id]: { label: 'Upcoming trip', tone: 'info' },
+  [pendingInvitationPlan.id]: { label: 'Upcoming trip', tone: 'info' },
+  [draftPlan.id]: { label: 'Draft', tone: 'neutral' },
+  [undatedDraftPlan.id]: { label: 'Draft', tone: 'neutral' },
+  [completedPlan.id]: { label: 'Back safely', tone: 'ok' },
+  [acceptedCompletedPlan.id]: { label: 'Back safely', tone: 'ok' },
+};
+
 const sections: MyWalksSections = {
-  completing: [completingPlan],
+  completing: [overduePlan, completingPlan],
   upcoming: [upcomingPlan, pendingInvitationPlan],
   draft: [draftPlan, undatedDraftPlan],
   completed: [completedPlan, acceptedCompletedPlan],
@@ -43,6 +57,7 @@ const meta = {
     sections,
     planHref: (plan: PlanTileItem) => (plan.acceptanceState === 'owner' ? `/plan?id=${plan.id}` : `/plan/${plan.id}`),
     timeToGo: (plan: PlanTileItem) => timeToGoById[plan.id],
+    statusLabel: (plan: PlanTileItem) => statusById[plan.id],
     onDelete: fn(),
     onDecline: fn(),
     onShowAllPastTrips: fn(),

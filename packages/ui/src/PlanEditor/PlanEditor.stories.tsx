@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { CheckInPanel } from '../CheckInPanel/CheckInPanel.tsx';
 import { PlanDocumentsSection } from '../PlanDocumentsSection/PlanDocumentsSection.tsx';
 import { PlanLinkSection } from '../PlanLinkSection/PlanLinkSection.tsx';
 import { TrackHeader } from '../TrackHeader/TrackHeader.tsx';
 import { TrackSelectorBar } from '../TrackSelectorBar/TrackSelectorBar.tsx';
 import { TripNameSection } from '../TripNameSection/TripNameSection.tsx';
 import { TripNotesSection } from '../TripNotesSection/TripNotesSection.tsx';
+import { TripStatusBanner } from '../TripStatusBanner/TripStatusBanner.tsx';
 import { PlanEditor } from './PlanEditor.tsx';
 import { PLAN_EDITOR_SECTIONS, PlanEditorSection } from './PlanEditorSection.tsx';
 
@@ -190,6 +192,40 @@ export const Completed: Story = {
     await expect(canvas.getByText('Completed trip')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: 'Custom trip name' })).toHaveAttribute('readonly');
+  },
+};
+
+/** A trip past its end: the status says where it is at and the walker checks in; no save buttons. */
+export const DueBack: Story = {
+  args: {
+    isComplete: true,
+    isPublished: true,
+    children: sections(true),
+    status: (
+      <>
+        <TripStatusBanner
+          label="Due back"
+          tone="warning"
+          headline="Due back: you planned to be out by Sunday 15 December 2030, 4:00 pm"
+          details={[`Tap "I'm back safely" as soon as you are out.`, 'If you have not by Sunday 15 December 2030, 5:00 pm, we will email Mere Tane to say you are overdue.']}
+        />
+        <CheckInPanel
+          title="Kepler Track"
+          prompt="If you have not by Sunday 15 December 2030, 5:00 pm, we will email Mere Tane to say you are overdue."
+          submitting={false}
+          checkedInAt={null}
+          error={null}
+          onCheckIn={fn()}
+        />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Trip status')).toHaveTextContent('Due back');
+    await expect(canvas.queryByText('Completed trip')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: "I'm back safely" })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
   },
 };
 

@@ -1,14 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import {
-  acceptedCompletedPlan,
-  completingPlan,
-  draftPlan,
-  pendingInvitationPlan,
-  undatedDraftPlan,
-  upcomingPlan,
-} from '../planFixtures/plans.ts';
+import { acceptedCompletedPlan, completedPlan, completingPlan, draftPlan, olderCompletedPlans, overduePlan, pendingInvitationPlan, undatedDraftPlan, upcomingPlan } from '../planFixtures/plans.ts';
 import { PlanTile } from './PlanTile.tsx';
 
 const Column = styled.div`
@@ -77,13 +70,41 @@ export const DeleteConfirmation: Story = {
   },
 };
 
-/** A trip under way. */
+/** A trip under way, marked so. */
 export const Completing: Story = {
-  args: { plan: completingPlan, timeToGo: 'Started 5 hours ago', href: '/tracks/tongariro-alpine-crossing/plan' },
+  args: { plan: completingPlan, timeToGo: 'Started 5 hours ago', href: '/tracks/tongariro-alpine-crossing/plan', status: { label: 'Under way', tone: 'info' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Started 5 hours ago')).toBeVisible();
     await expect(canvas.getByText('Tongariro National Park')).toBeVisible();
+  },
+};
+
+/** Past its planned end and not checked in from: 'Overdue', in red, never 'Completed'. */
+export const Overdue: Story = {
+  args: { plan: overduePlan, timeToGo: '1 day ago', href: `/plan/${overduePlan.id}`, status: { label: 'Overdue', tone: 'danger' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Overdue')).toBeVisible();
+  },
+};
+
+/** Checked in: 'Back safely'. */
+export const BackSafely: Story = {
+  args: { plan: completedPlan, timeToGo: '1 month ago', href: `/plan/${completedPlan.id}`, status: { label: 'Back safely', tone: 'ok' } },
+};
+
+/** Marked complete from a track's tile (never published): 'Completed trip', not 'Draft'. */
+export const MarkedComplete: Story = {
+  args: {
+    plan: { ...olderCompletedPlans[1]!, is_published: false },
+    timeToGo: '10 months ago',
+    href: `/plan/${olderCompletedPlans[1]!.id}`,
+    status: { label: 'Completed trip', tone: 'ok' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Completed trip')).toBeVisible();
+    await expect(canvas.queryByText('Draft')).not.toBeInTheDocument();
   },
 };
 

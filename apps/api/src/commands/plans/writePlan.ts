@@ -214,7 +214,8 @@ export async function writePlanParts(
     checks: context.checks,
   };
   const emails = planPublishedEmails(facts, ctx.settings.publicUrl);
-  await holdToDailyRecipientCap(tx, ctx, ownerId, emails.map((email) => email.to), now);
+  // The walker's own copy goes to nobody new.
+  await holdToDailyRecipientCap(tx, ctx, ownerId, emails.filter((email) => email.kind !== 'plan-walker').map((email) => email.to), now);
   for (const email of emails) {
     await enqueueEmail(tx, { ...email, userId: ownerId, topic }, now);
   }

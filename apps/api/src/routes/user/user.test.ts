@@ -2,7 +2,7 @@ import type { AccessToken, ErrorResponse, FailureResponse, UploadedFile, User } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { ManualClock } from '../../lib/clock.ts';
-import { PASSWORD, anyIp, bearer, emailChangeToken, emailsTo, login, newEmail, passwordGrant, register, signUp, type SignedUp } from '../../testing/accounts.ts';
+import { PASSWORD, anyIp, bearer, emailChangeToken, emailsTo, login, newEmail, passwordGrant, register, signUp, WALKER_PHONE, type SignedUp } from '../../testing/accounts.ts';
 import { openTestServer, type TestServer } from '../../testing/test-server.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a50000000049454e44ae426082', 'hex');
@@ -117,7 +117,7 @@ describe('the user', () => {
         level: null,
         gender: null,
         dob: null,
-        phone: null,
+        phone: WALKER_PHONE,
         verified: true,
         pending_email: null,
         inited: false,
