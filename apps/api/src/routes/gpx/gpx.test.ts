@@ -10,7 +10,7 @@ import {
   type WalkingRoute,
 } from '@planmywalk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp, type SignedUp } from '../../testing/accounts.ts';
+import { anyIp, bearer, signUp, type SignedUp } from '../../testing/accounts.ts';
 import { openTestServer, type TestServer } from '../../testing/test-server.ts';
 
 function gpxUpload(content: string | Buffer, filename = 'walk.gpx') {
@@ -43,7 +43,7 @@ describe('GPX in and out', () => {
   const auth = (user: SignedUp) => bearer(user.token.access_token);
   const importGpx = (content: string | Buffer, user: SignedUp | null = walker) => {
     const body = gpxUpload(content);
-    return s.app.inject({ method: 'POST', url: '/api/v1/custom-track/gpx', payload: body.payload, headers: { ...body.headers, ...(user ? auth(user) : {}) } });
+    return s.app.inject({ method: 'POST', url: '/api/v1/custom-track/gpx', payload: body.payload, headers: { ...body.headers, ...(user ? auth(user) : {}) }, remoteAddress: anyIp() });
   };
 
   it('given a snapped track, exports it as GPX that imports into a new track of the same distance (within 1%)', async () => {

@@ -23,14 +23,10 @@ import { createPlan } from '../../commands/plans/createPlan.ts';
 import { deletePlan } from '../../commands/plans/deletePlan.ts';
 import { updatePlan } from '../../commands/plans/updatePlan.ts';
 import { updatePlanGear } from '../../commands/plans/updatePlanGear.ts';
-import { planLink } from '../../email/plan-messages.ts';
 import { sendStoredFile } from '../../files/serve.ts';
 import { isFileId } from '../../files/storage.ts';
-import { contentDisposition } from '../../http/content-disposition.ts';
 import { notFound } from '../../http/http-error.ts';
-import { planPdfFilename, renderPlanPdf } from '../../plans/pdf/plan-pdf.ts';
 import { jsonBodyValidatorCompiler } from '../../http/json-body-validation.ts';
-import { presentPlan } from './plans.presenter.ts';
 import { findPlanAttachment } from './plans.queries.ts';
 import { myWalks, readPlan, readPlanFor, userPlans } from './plans.read.ts';
 import { PlanFileParams, PlanParams, ReadonlyParams, isPlanId, planBodyFailure } from './plans.schema.ts';
@@ -225,41 +221,6 @@ export const plansRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
       const session = await ctx.auth.required(request);
       await deletePlan(ctx, { userId: session.userId, planId: planIdOf(request.params.id) });
       return { success: true as const, plans: await userPlans(db, session.userId) };
-    },
-  );
-
-  app.get<{ Params: { id: string } }>(
-    `${API_BASE_PATH}/plan/:id/download`,
-    {
-      schema: {
-        tags: ['plans'],
-        summary: "The plan as a PDF, 'Trip Plan - {name}.pdf' (bearer optional)",
-        description:
-          'A4: trip name, place, dates and times, the group and emergency contact, what to do if the party is overdue, the daily plan, notes, documents, the gear list and the route drawn from the track’s line. Who may read the plan may download it (the same rule as readonly; contact emails for the owner only); anyone else 404.',
-        security: optionalBearer,
-        params: PlanParams,
-        produces: ['application/pdf'],
-        response: { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
-      },
-    },
-    async (request, reply) => {
-      const session = await ctx.auth.optional(request);
-      const id = planIdOf(request.params.id);
-      const found = await readPlan(db, id, session?.userId ?? null, { withLine: true });
-      if (!found) throw notFound(PLAN_NOT_FOUND);
-      const plan = presentPlan(found.parts, found.relation, settings.publicUrl);
-      const pdf = await renderPlanPdf({
-        plan,
-        line: found.parts.place.line,
-        infoLink: found.parts.place.infoLink,
-        link: planLink(settings.publicUrl, id),
-        printedAt: clock.now(),
-      });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition('attachment', planPdfFilename(plan)))
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf);
     },
   );
 
