@@ -12,7 +12,7 @@
  * stays PNG; a GIF becomes a PNG of its first frame. sharp works in libuv's thread
  * pool, so none of this holds the event loop.
  */
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { unprocessable } from '../http/http-error.ts';
 
 /** Larger than any phone camera's photo (a 200 MP sensor bins to 12–50 MP); a bomb's header says far more. */
@@ -34,7 +34,7 @@ export interface ReencodedImage {
 
 /** The image's dimensions from its header, refused with 422 past the limits; no pixel is decoded. */
 export async function checkImageHeader(bytes: Buffer): Promise<{ width: number; height: number; format: string }> {
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     // No pixel limit here: sharp's own (268 MP) would call a bomb's header unreadable, not too large.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
