@@ -21,8 +21,13 @@ const started = performance.now();
 const outdir = path.join(apiDir, 'dist');
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
-  // PGlite's thread has its own entry beside main.js (ADR 044).
-  entryPoints: { main: path.join(apiDir, 'src/main.ts'), 'pglite-thread.worker': path.join(apiDir, 'src/db/pglite-thread.worker.ts') },
+  // Each worker thread has its own entry beside main.js, found there by lib/start-worker.ts:
+  // PGlite's (ADR 044) and the heavy work's, the PDF and GPX imports (ADR 060).
+  entryPoints: {
+    main: path.join(apiDir, 'src/main.ts'),
+    'pglite-thread.worker': path.join(apiDir, 'src/db/pglite-thread.worker.ts'),
+    'heavy-work.worker': path.join(apiDir, 'src/heavy-work/heavy-work.worker.ts'),
+  },
   outdir,
   bundle: true,
   platform: 'node',
@@ -38,4 +43,4 @@ const result = await build({
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + (output.bytes ?? 0), 0);
 const inputs = Object.keys(result.metafile.inputs).length;
-console.warn(`api: built dist/main.js and its database thread from ${inputs} modules (${(bytes / 1024).toFixed(0)} KiB with its source map) in ${Math.round(performance.now() - started)} ms`);
+console.warn(`api: built dist/main.js and its threads' entries from ${inputs} modules (${(bytes / 1024).toFixed(0)} KiB with its source map) in ${Math.round(performance.now() - started)} ms`);

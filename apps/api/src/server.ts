@@ -6,6 +6,12 @@ import { installAuthenticationFirst } from './auth/authenticate-first.ts';
 import { resolveAccountSettings } from './config/accounts-env.ts';
 import { DEFAULT_SETTINGS, type AppSettings, type TrustProxy } from './config/env.ts';
 import { DEFAULT_FEED_SETTINGS, type FeedSettings } from './config/feeds-env.ts';
+import { resolveLoadSettings, type LoadOverrides } from './config/load-env.ts';
+import { HeavyWorkPool, type HeavyTaskDone } from './heavy-work/heavy-work-pool.ts';
+import { installLoadShedding } from './http/load-shedding.ts';
+import { installRequestLimits } from './http/request-limit.ts';
+import { PdfCache } from './plans/pdf/pdf-cache.ts';
+import { planPdfRoutes } from './routes/plans/planPdf.routes.ts';
 import { Feeds } from './feeds/feeds.ts';
 import type { FeedFetcher } from './feeds/fetcher.ts';
 import { systemClock } from './lib/clock.ts';
@@ -52,6 +58,8 @@ declare module 'fastify' {
     feeds: Feeds;
     /** The trip notifications: `tripWatch.run()` does what is due now. */
     tripWatch: TripWatch;
+    /** Threads for the PDF and GPX imports, off the event loop (ADR 060). */
+    heavyWork: HeavyWorkPool;
   }
 }
 
@@ -78,6 +86,10 @@ export interface ServerOptions extends AccountsOptions {
   embeddedDataDir?: string;
   /** Where walking routes come from; the configured directions service, then the track network, by default. */
   walkingRouter?: WalkingRouter;
+  /** Heavy-work threads, the PDF cache, the costly routes' limits, load shedding (ADR 060); the defaults for 2 cores. */
+  load?: LoadOverrides;
+  /** Told of every task a heavy-work thread finishes (the tests see which thread ran it). */
+  onHeavyTask?: (done: HeavyTaskDone) => void;
 }
 
 /**
@@ -99,6 +111,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installErrorHandler(app);
+  const load = resolveLoadSettings(options.load);
   // Every answer, from every route present and future: headers first, then the one input edge.
   const { publicUrl } = resolveAccountSettings(options.accounts);
   await installSecurityHeaders(app, {
@@ -107,6 +120,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   // The store apps' origins may call the API (and only they): before the edge, so a preflight is answered at once.
   installCors(app);
+  // After the headers every answer carries, before the body is read: a request shed under pressure costs little more.
+  await installLoadShedding(app, load.shedding);
   await installInputEdge(app, limits);
   installFiniteNumbers(app);
   const { db } = options;
@@ -116,6 +131,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // JSON answers and the web app's assets compress well (the map's points: 620 KB → about a tenth).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await installOpenApi(app);
+  await installRequestLimits(app);
+  const heavyWork = new HeavyWorkPool(load.heavyWork, (done) => {
+    app.log.debug({ task: done.kind, ok: done.ok, threadId: done.threadId, ms: Math.round(done.ms), waitedMs: Math.round(done.waitedMs) }, 'heavy work done');
+    options.onHeavyTask?.(done);
+  });
+  app.decorate('heavyWork', heavyWork);
+  app.addHook('onClose', async () => heavyWork.close());
 
   const feeds = new Feeds(db, { settings: { ...DEFAULT_FEED_SETTINGS, ...options.feeds }, fetcher: options.feedFetcher }, clock, app.log);
   app.decorate('feeds', feeds);
@@ -126,12 +148,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const reader = { db, publicUrl, feeds };
   await app.register(locationsRoutes, { reader });
   await app.register(alertsRoutes, { db, feeds });
-  await app.register(searchRoutes, { db });
+  await app.register(searchRoutes, { db, limits: load.limits });
   await app.register(mapRoutes, { db });
   const tripChecker = new TripChecker(db, feeds, clock);
   const ctx = await installAccounts(app, db, { ...options, tripChecker, overdueGraceMinutes });
   await app.register(readinessRoutes, { db, worker: app.worker, clock, embeddedDataDir: options.embeddedDataDir });
   // The walker's own places and words: wishlist, completed trips, reviews and their photos.
+  await app.register(planPdfRoutes, { ctx, limits: load.limits, cache: new PdfCache(load.pdfCacheBytes) });
   await app.register(wishlistRoutes, { ctx });
   await app.register(tripsRoutes, { ctx });
   await app.register(reviewsRoutes, { ctx, reader, imagePublishingEnabled: settings.imagePublishingEnabled });
@@ -143,7 +166,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(customTracksRoutes, { ctx });
   await app.register(customTrackFeedsRoutes, { ctx, feeds });
   await app.register(planFeedsRoutes, { ctx, tripChecker });
-  await app.register(gpxRoutes, { ctx });
+  await app.register(gpxRoutes, { ctx, limits: load.limits });
   const router =
     options.walkingRouter ??
     createWalkingRouter({ db, log: app.log, directions: settings.directionsUrl ? { urlTemplate: settings.directionsUrl } : null });

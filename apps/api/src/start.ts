@@ -75,6 +75,7 @@ export async function startApp(env: Env, logger: FastifyServerOptions['logger'] 
       mail: env.mail,
       feeds: env.feeds,
       tripWatch: { graceMinutes: env.overdueGraceMinutes },
+      load: env.load,
       filesDir: path.join(env.dataDir, 'files'),
       ...(env.databaseUrl ? {} : { embeddedDataDir: env.dataDir }),
       fileStorage: bucket ?? undefined,

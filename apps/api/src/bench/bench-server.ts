@@ -47,6 +47,11 @@ const app = await buildServer({
     publicUrl: 'https://walk.example.nz',
     rateLimits: { perIpPerMinute: 1_000_000, planPublishesPerHour: 1_000_000, reviewsPerHour: 1_000_000 },
   },
+  // The same for the costly reads' limits and load shedding (ADR 060): autocannon is one IP flooding on purpose.
+  load: {
+    limits: { searchPerIpPerMinute: 1_000_000, pdfPerIpPerMinute: 1_000_000, pdfPerPlanPerMinute: 1_000_000, gpxPerIpPerMinute: 1_000_000 },
+    shedding: null,
+  },
 });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 

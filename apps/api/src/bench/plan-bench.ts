@@ -5,7 +5,7 @@
  * saving a new draft, saving over it, publishing (the plan and its 6 emails in one
  * transaction), re-publishing while those are queued (replaced, not doubled), reading
  * it, My Walks with 60 plans, and building the PDF (time and size) for the track with
- * the longest line. Figures, never assertions: the machine is shared.
+ * the longest line, in a heavy-work thread, then the same PDF from the cache. Figures, never assertions: the machine is shared.
  */
 import type { AccessToken, Plan, PlanInput } from '@planmywalk/contracts';
 import { DEFAULT_OAUTH_CLIENT } from '@planmywalk/contracts';
@@ -61,6 +61,8 @@ try {
     filesDir: files.dir,
     clock,
     accounts: { passwordHashing: TEST_PASSWORD_HASHING, publicUrl: 'https://walk.example.nz', rateLimits: { perIpPerMinute: 100_000, planPublishesPerHour: 100_000 } },
+    // Each run's plan is new, so every first PDF is a render in the heavy-work thread (ADR 060); the second is the cache's.
+    load: { limits: { pdfPerIpPerMinute: 100_000, pdfPerPlanPerMinute: 100_000 }, shedding: null },
   });
   await app.ready();
   const token = await signUp(app, t.db, 'bench');
@@ -109,6 +111,7 @@ try {
     { what: 'read it (GET plan/{guid}/readonly)', samples: [] },
     { what: 'My Walks, page 0 (GET plan)', samples: [] },
     { what: 'build the PDF (GET plan/{id}/download)', samples: [] },
+    { what: 'the same PDF again (from the cache)', samples: [] },
   ];
   const sizes: number[] = [];
   for (let run = 0; run < RUNS; run++) {
@@ -124,6 +127,7 @@ try {
     const pdf = await timed(() => call('GET', `/api/v1/plan/${plan.id}/download`));
     rows[6]?.samples.push(pdf.ms);
     sizes.push(pdf.value.rawPayload.length);
+    rows[7]?.samples.push((await timed(() => call('GET', `/api/v1/plan/${plan.id}/download`))).ms);
   }
   // My Walks with RUNS * 2 plans and more: fill to 60.
   for (let i = RUNS; i < 60; i++) await call('POST', '/api/v1/plan', input());

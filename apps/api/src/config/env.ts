@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readAccountsEnv, type AccountSettings, type MailSettings } from './accounts-env.ts';
 import { readFeedsEnv, type FeedSettings } from './feeds-env.ts';
+import { readLoadEnv, type LoadSettings } from './load-env.ts';
 import { readStorageEnv, type FileStorageSettings } from './storage-env.ts';
 
 /** The nearest folder at or above `start` holding pnpm-workspace.yaml. */
@@ -50,6 +51,8 @@ export interface Env {
   devClock: boolean;
   /** Uploads in DATA_DIR/files, or in an S3-compatible bucket (S3_BUCKET, storage-env.ts). */
   fileStorage: FileStorageSettings;
+  /** Heavy-work threads, the PDF cache, the costly routes' limits, load shedding (load-env.ts, ADR 060). */
+  load: LoadSettings;
 }
 
 export interface MapTileSettings {
@@ -253,5 +256,6 @@ export function readEnv(env: NodeJS.ProcessEnv): Env {
     feeds: readFeedsEnv(env),
     overdueGraceMinutes: graceMinutes(env.OVERDUE_GRACE_MINUTES),
     devClock,
+    load: readLoadEnv(env),
   };
 }

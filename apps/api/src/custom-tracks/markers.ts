@@ -56,7 +56,9 @@ export function wholeLine(markers: readonly CustomTrackMarker[]): LngLat[] | nul
 
 /** Checks and measures markers from a client or a GPX file; refuses with 422 and a clear text. */
 export function measureMarkers(input: readonly CustomTrackMarker[]): MeasuredTrack {
-  let points = 0;
+  // The whole line's points, as wholeLine joins them: each marker's position once, though
+  // it ends one segment's route and starts the next (a GPX walk at GPX_POINTS_MAX must save).
+  let points = 1;
   const markers = input.map((marker, i): CustomTrackMarker => {
     if (!isInNewZealand([marker.lng, marker.lat])) throw unprocessable(MARKERS_OUTSIDE_NZ);
     // The first marker starts the track: nothing leads to it.
@@ -64,7 +66,7 @@ export function measureMarkers(input: readonly CustomTrackMarker[]): MeasuredTra
     const previous = input[i - 1] as CustomTrackMarker;
     const route = marker.snapRoute?.coordinates;
     if (route) {
-      points += route.length;
+      points += route.length - 1;
       if (points > CUSTOM_TRACK_POINTS_MAX) throw unprocessable(TOO_MANY_POINTS);
       if (!route.every((p) => isInNewZealand(p))) throw unprocessable(MARKERS_OUTSIDE_NZ);
       const first = route[0] as LngLat;

@@ -1,26 +1,10 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { mkdirSync } from 'node:fs';
+import { startWorker } from '../lib/start-worker.ts';
 import type { Database, Queryable, Row } from './database.ts';
 import type { ThreadAnswer, ThreadError, ThreadOptions, ThreadRequest } from './pglite-thread.protocol.ts';
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 type Request = WithoutId<ThreadRequest>;
-
-/**
- * Starts the thread: the bundle's `pglite-thread.worker.js` beside `dist/main.js`, or,
- * from the sources (tsx, vitest), the TypeScript file with tsx registered in the thread
- * first (Node 20 does not apply `--import tsx` to a worker's own entry).
- */
-function startWorker(options: ThreadOptions): Worker {
-  const built = new URL('./pglite-thread.worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(built))) return new Worker(built, { workerData: options });
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
-  const source = new URL('./pglite-thread.worker.ts', import.meta.url).href;
-  const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`;
-  return new Worker(boot, { eval: true, workerData: options });
-}
 
 function revive(error: ThreadError): Error {
   const revived = Object.assign(new Error(error.message), error.fields);
@@ -37,7 +21,7 @@ function revive(error: ThreadError): Error {
  */
 export async function openPgliteThreadDatabase(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const worker = startWorker({ dataDir });
+  const worker = startWorker('pglite-thread.worker', import.meta.url, { dataDir } satisfies ThreadOptions);
   const pending = new Map<number, { resolve: (answer: ThreadAnswer & { ok: true }) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let stopped: Error | null = null;

@@ -1,7 +1,7 @@
-import { GPX_MARKERS_MAX, GPX_POINTS_MAX, INVALID_GPX, lineLengthMetres } from '@planmywalk/contracts';
+import { GPX_MARKERS_MAX, GPX_POINTS_MAX, GPX_TOO_MANY_POINTS, INVALID_GPX, SEGMENT_POINTS_MAX, lineLengthMetres } from '@planmywalk/contracts';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/http-error.ts';
-import { gpxToMarkers, markerIndices } from './gpxMarkers.ts';
+import { gpxToMarkers, markerIndices, type SimplificationWork } from './gpxMarkers.ts';
 import { readGpx, type LngLat } from './readGpx.ts';
 import { gpxFilename, writeGpx } from './writeGpx.ts';
 
@@ -11,6 +11,11 @@ const walk = (n: number): LngLat[] =>
     Number((171.56 + i * 1e-4).toFixed(6)),
     Number((-42.94 + Math.sin(i / 15) * 2e-3 + Math.sin(i / 400) * 2e-2).toFixed(6)),
   ]);
+
+/** The probe's attack (issue 29): every point 1 km to the side of the one before, up a valley. */
+const zigzag = (n: number): LngLat[] => Array.from({ length: n }, (_, i) => [171.5 + i * 1e-5, -42.9 + (i % 2) * 0.01]);
+/** A walk along one parallel: no point is off the line between its ends. */
+const straight = (n: number): LngLat[] => Array.from({ length: n }, (_, i) => [171.5 + i * 1e-6, -42.9]);
 
 const gpxOf = (body: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1">${body}</gpx>`);
 const trk = (points: LngLat[], name = 'Valley walk') =>
@@ -55,6 +60,12 @@ describe('readGpx', () => {
     expect(refusal(() => readGpx(Buffer.alloc(5 * 1024 * 1024 + 1, 32))).status).toBe(413);
     expect(refusal(() => readGpx(gpxOf(trk(walk(GPX_POINTS_MAX + 1))))).status).toBe(413);
   });
+
+  it('given more point tags than the limit, refuses it from the text, before building its document', () => {
+    // Self-closing points with a namespace prefix: the count must not miss them.
+    const points = Array.from({ length: GPX_POINTS_MAX + 1 }, () => '<gpx:trkpt lat="-42" lon="171"/>').join('');
+    expect(refusal(() => readGpx(gpxOf(`<trk><trkseg>${points}</trkseg></trk>`)))).toEqual({ status: 413, message: GPX_TOO_MANY_POINTS });
+  });
 });
 
 describe('gpxToMarkers', () => {
@@ -67,6 +78,36 @@ describe('gpxToMarkers', () => {
     const joined = track.markers.slice(1).flatMap((m, i) => (i === 0 ? m.snapRoute?.coordinates ?? [] : (m.snapRoute?.coordinates ?? []).slice(1)));
     expect(joined).toEqual(line);
     expect(track.distanceM).toBeCloseTo(lineLengthMetres(line), 6);
+  });
+
+  it('given a zigzag, does work in proportion to its points, not to their square (4 × the points, at most 5 × the work)', () => {
+    const workOf = (n: number) => {
+      const work: SimplificationWork = { offsets: 0 };
+      markerIndices(zigzag(n), GPX_MARKERS_MAX, work);
+      return work.offsets;
+    };
+    const small = workOf(10_000);
+    const large = workOf(40_000);
+    expect(small).toBeGreaterThan(0);
+    // Bounded by n × GPX_MARKERS_MAX distances; the tolerance raised and tried again was n² per try.
+    expect(large).toBeLessThanOrEqual(40_000 * GPX_MARKERS_MAX);
+    expect(large / small).toBeLessThan(5);
+  });
+
+  it(`given a zigzag of ${GPX_POINTS_MAX.toLocaleString('en-NZ')} points, keeps ${GPX_MARKERS_MAX} markers and the whole line between them`, () => {
+    const line = zigzag(GPX_POINTS_MAX);
+    const track = gpxToMarkers({ name: 'Zigzag', lines: [line] });
+    expect(track.markers).toHaveLength(GPX_MARKERS_MAX);
+    expect(track.distanceM).toBeCloseTo(lineLengthMetres(line), 3);
+  });
+
+  it(`given a straight walk longer than one segment may be, splits it so no segment has over ${SEGMENT_POINTS_MAX.toLocaleString('en-NZ')} points`, () => {
+    const line = straight(50_000);
+    const track = gpxToMarkers({ name: 'Straight', lines: [line] });
+    const segments = track.markers.slice(1).map((m) => m.snapRoute?.coordinates.length ?? 0);
+    expect(Math.max(...segments)).toBeLessThanOrEqual(SEGMENT_POINTS_MAX);
+    expect(track.markers.length).toBeLessThanOrEqual(GPX_MARKERS_MAX);
+    expect(track.distanceM).toBeCloseTo(lineLengthMetres(line), 3);
   });
 
   it('given a short straight walk, keeps its two ends', () => {

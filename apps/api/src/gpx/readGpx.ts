@@ -12,6 +12,17 @@ import { HttpError, unprocessable } from '../http/http-error.ts';
 
 export type LngLat = [number, number];
 
+/** A track or route point's start tag, with or without a namespace prefix. */
+const POINT_TAG = /<(?:[\w.-]+:)?(?:trkpt|rtept)[\s/>]/gi;
+
+/** Whether the text has more than `limit` point tags, counted without parsing it. */
+function hasMorePointTags(text: string, limit: number): boolean {
+  POINT_TAG.lastIndex = 0;
+  let count = 0;
+  while (POINT_TAG.exec(text)) if (++count > limit) return true;
+  return false;
+}
+
 export interface GpxContent {
   /** The first track's (or route's) name, else the file's. */
   name: string | null;
@@ -28,6 +39,9 @@ export function readGpx(bytes: Buffer): GpxContent {
   // A GPX file is XML whose root is <gpx>; anything else (an image, HTML, JSON) is refused before parsing.
   if (!/^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*<gpx[\s>]/i.test(text.replace(/^\uFEFF/, ''))) throw unprocessable(INVALID_GPX);
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw unprocessable(INVALID_GPX);
+  // Counted in the text before parsing: a DOM of too many points costs its whole parse
+  // (seconds for 5 MB) only to be refused after it; the count after parsing stays the rule.
+  if (hasMorePointTags(text, GPX_POINTS_MAX)) throw new HttpError(413, GPX_TOO_MANY_POINTS);
   let failed = false;
   let document: ReturnType<DOMParser['parseFromString']>;
   try {

@@ -5,10 +5,16 @@ export interface HttpErrorExtras {
   headers?: Record<string, string>;
 }
 
+/** The statuses a handler answers on purpose; 503 is a busy server that says when to come back (Retry-After). */
+export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+
+export const isHttpErrorStatus = (status: unknown): status is HttpErrorStatus =>
+  typeof status === 'number' && [400, 401, 403, 404, 409, 413, 415, 422, 429, 503].includes(status);
+
 /** An answer other than 2xx that a handler chose; the error handler sends `{ error: message }`. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
+    readonly statusCode: HttpErrorStatus,
     message: string,
     readonly extras: HttpErrorExtras = {},
   ) {

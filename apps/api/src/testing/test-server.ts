@@ -35,6 +35,9 @@ export async function openTestServer({ beforeReady, ...options }: TestServerOpti
     ...options,
     // No test reaches the real providers: a test of the feeds aims them at a local server or the samples.
     feeds: { mode: 'off', ...options.feeds },
+    // A test's own work (seeding, building a large file) can keep the loop busy for a second: no shedding
+    // unless a test of it asks (http/load-shedding.test.ts). The request limits stay as in production.
+    load: { shedding: null, ...options.load },
     accounts: { passwordHashing: TEST_PASSWORD_HASHING, ...options.accounts },
   });
   await beforeReady?.(app);

@@ -1,4 +1,4 @@
-import { CUSTOM_TRACK_SAVE_FAILED, ApiError, TRACK_NAME_REQUIRED, lineLengthMetres, segmentLengthMetres } from '@planmywalk/contracts';
+import { CUSTOM_TRACK_SAVE_FAILED, ApiError, GPX_MAX_BYTES, GPX_TOO_LARGE, TRACK_NAME_REQUIRED, lineLengthMetres, segmentLengthMetres } from '@planmywalk/contracts';
 import { describe, expect, it } from 'vitest';
 import { EditorDriver } from '../testing/EditorDriver.ts';
 import { TRAIL_LAT, fakeCustomTrackServer, fakeRoute } from '../testing/fakeCustomTrackServer.ts';
@@ -402,6 +402,14 @@ describe('CustomTrackEditorStore: opening a saved track and GPX', () => {
     expect(editor.statuses).toEqual(['start', 'snapped']);
     expect(editor.store.details.title).toBe('Imported walk');
     editor.undo();
+    expect(editor.positions).toEqual([A, B, C]);
+  });
+
+  it('given a GPX file over the server’s limit, says so in the server’s words without sending it', async () => {
+    const editor = await threeMarkers();
+    expect(await editor.store.importGpx(new Blob([new Uint8Array(GPX_MAX_BYTES + 1)]), 'huge.gpx')).toBe(false);
+    expect(editor.store.gpxError).toBe(GPX_TOO_LARGE);
+    expect(editor.api.importGpx).not.toHaveBeenCalled();
     expect(editor.positions).toEqual([A, B, C]);
   });
 

@@ -4,6 +4,8 @@ import {
   CUSTOM_TRACK_MARKERS_MAX,
   CUSTOM_TRACK_SAVE_FAILED,
   CUSTOM_TRACK_TITLE_MAX_LENGTH,
+  GPX_MAX_BYTES,
+  GPX_TOO_LARGE,
   ONBOARDING_SLIDE_COUNT,
   TRACK_NAME_REQUIRED,
   isInNewZealand,
@@ -577,6 +579,11 @@ export class CustomTrackEditorStore {
 
   /** A GPX walk replaces the markers (one change: undo brings the old ones back); its name fills an empty title. */
   async importGpx(file: Blob, name: string): Promise<boolean> {
+    // The server's limit and words (ADR 034): a file it would refuse is not sent at all.
+    if (file.size > GPX_MAX_BYTES) {
+      this.gpxError = GPX_TOO_LARGE;
+      return false;
+    }
     this.importingGpx = true;
     this.gpxError = null;
     try {

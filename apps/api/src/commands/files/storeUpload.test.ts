@@ -23,10 +23,13 @@ describe('storeUpload', () => {
     await h.close();
   });
 
-  it('given a PNG under any name, keeps it as png with a record and the same bytes in storage', async () => {
+  it('given a PNG under any name, keeps it as png with a record and its bytes written again in storage', async () => {
     const row = await storeUpload(h.ctx, { userId: me.userId, bytes: PNG, filename: 'holiday.gif', isPrivate: true });
-    expect(row).toEqual({ id: expect.any(String), owner_id: me.userId, is_private: true, title: 'holiday.gif', kind: 'image', mime: 'image/png', ext: 'png', size: PNG.length });
-    expect(await bytesOf(await h.ctx.files.read(row.id))).toEqual(PNG);
+    expect(row).toEqual({ id: expect.any(String), owner_id: me.userId, is_private: true, title: 'holiday.gif', kind: 'image', mime: 'image/png', ext: 'png', size: expect.any(Number) });
+    // Re-encoded (ADR 060): the record's size is the stored file's.
+    const stored = await bytesOf(await h.ctx.files.read(row.id));
+    expect(stored?.subarray(0, 8)).toEqual(PNG.subarray(0, 8));
+    expect(stored?.length).toBe(row.size);
   });
 
   it('given bytes that are not an accepted image, refuses with 422 and stores nothing', async () => {
@@ -73,7 +76,8 @@ describe('the upload quota and rate', () => {
     await h.close();
   });
 
-  const image = (bytes: number) => Buffer.concat([PNG, Buffer.alloc(bytes - PNG.length)]);
+  // Plain-text documents: kept as they come, so their sizes are the quota's figures (an image is re-encoded).
+  const document = (bytes: number) => Buffer.alloc(bytes, 'a');
 
   it('given an account at its number of files, refuses the next with 422, stores nothing, and leaves other accounts alone', async () => {
     const me = await createAccount(h, 'collector');
@@ -89,18 +93,18 @@ describe('the upload quota and rate', () => {
 
   it('given a file that would take the account past its bytes, refuses it with the figures', async () => {
     const me = await createAccount(h, 'heavy');
-    await storeUpload(h.ctx, { userId: me.userId, bytes: image(700), filename: 'a.png', isPrivate: false });
-    const error = await refusal(storeUpload(h.ctx, { userId: me.userId, bytes: image(400), filename: 'b.png', isPrivate: false }));
+    await storeUpload(h.ctx, { userId: me.userId, bytes: document(700), filename: 'a.txt', isPrivate: false });
+    const error = await refusal(storeUpload(h.ctx, { userId: me.userId, bytes: document(400), filename: 'b.txt', isPrivate: false }));
     expect(error.statusCode).toBe(422);
     expect(error.message).toMatch(/^This file does not fit in your upload space: you have used [\d.]+ MB of [\d.]+ MB\.$/);
-    await storeUpload(h.ctx, { userId: me.userId, bytes: image(324), filename: 'c.png', isPrivate: false });
+    await storeUpload(h.ctx, { userId: me.userId, bytes: document(324), filename: 'c.txt', isPrivate: false });
   });
 
   it('given two uploads at once that fit only one at a time, keeps exactly one', async () => {
     const me = await createAccount(h, 'racer');
     const results = await Promise.allSettled([
-      storeUpload(h.ctx, { userId: me.userId, bytes: image(600), filename: 'a.png', isPrivate: false }),
-      storeUpload(h.ctx, { userId: me.userId, bytes: image(600), filename: 'b.png', isPrivate: false }),
+      storeUpload(h.ctx, { userId: me.userId, bytes: document(600), filename: 'a.txt', isPrivate: false }),
+      storeUpload(h.ctx, { userId: me.userId, bytes: document(600), filename: 'b.txt', isPrivate: false }),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
   });

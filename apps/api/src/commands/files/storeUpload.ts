@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { DOCUMENT_UPLOAD_MAX_BYTES, INVALID_FILE_TYPE, UPLOAD_MAX_BYTES } from '@planmywalk/contracts';
 import type { UploadQuota } from '../../config/accounts-env.ts';
+import { PHOTO_MAX_SIDE, reencodeImage } from '../../files/reencode.ts';
 import { detectUploadType } from '../../files/sniff.ts';
 import { HttpError, unprocessable } from '../../http/http-error.ts';
 import type { FileRow } from '../../routes/files/files.presenter.ts';
@@ -59,7 +60,9 @@ export interface StoreUploadInput {
  * Keeps an uploaded file (ADR 017): its type is told from its bytes (files/sniff.ts): a
  * gif, jpeg or png image of at most 5 MB, or a document a plan takes (.txt, .doc, .docx,
  * .ods, .odt, .pdf, .rtf, .xls, .xlsx) of at most 10 MB, which is always private (only a
- * plan's readers reach it, through the plan). Anything else is refused. It must fit the
+ * plan's readers reach it, through the plan). Anything else is refused. An image is
+ * kept re-encoded (files/reencode.ts, ADR 060): no EXIF or GPS, upright, within
+ * PHOTO_MAX_SIDE, and refused by its header when it has too many pixels to open. It must fit the
  * user's quota of files and bytes, counted under a lock on the user so two uploads at
  * once cannot both squeeze in; the bytes are stored under a new id and the record
  * written. A failed write removes the bytes again: an orphan on disk would never be
@@ -70,24 +73,26 @@ export async function storeUpload(ctx: CommandContext, input: StoreUploadInput):
   if (!type) throw unprocessable(INVALID_FILE_TYPE);
   if (type.kind === 'image' && input.bytes.length > UPLOAD_MAX_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
   if (type.kind !== 'image' && input.bytes.length > DOCUMENT_UPLOAD_MAX_BYTES) throw new HttpError(413, DOCUMENT_TOO_LARGE);
+  // Portraits and image documents come through this one route, so one cap serves both.
+  const kept = type.kind === 'image' ? await reencodeImage(input.bytes, PHOTO_MAX_SIDE) : { bytes: input.bytes, mime: type.mime, ext: type.ext };
   const isPrivate = type.kind === 'image' ? input.isPrivate : true;
   const id = randomUUID();
   let stored = false;
   try {
     return await ctx.db.transaction(async (tx) => {
-      refuseOverQuota(await uploadUsage(tx, input.userId, true), input.bytes.length, ctx.settings.uploadQuota);
-      await ctx.files.put(id, input.bytes);
+      refuseOverQuota(await uploadUsage(tx, input.userId, true), kept.bytes.length, ctx.settings.uploadQuota);
+      await ctx.files.put(id, kept.bytes);
       stored = true;
       return insertFile(tx, {
         id,
         ownerId: input.userId,
         isPrivate,
-        title: displayTitle(input.filename, type.ext),
+        title: displayTitle(input.filename, kept.ext),
         kind: type.kind,
-        mime: type.mime,
-        ext: type.ext,
-        size: input.bytes.length,
-        sha256: createHash('sha256').update(input.bytes).digest('hex'),
+        mime: kept.mime,
+        ext: kept.ext,
+        size: kept.bytes.length,
+        sha256: createHash('sha256').update(kept.bytes).digest('hex'),
         now: ctx.clock.now(),
       });
     });

@@ -8,6 +8,7 @@ import {
   type LocationType,
   type ReviewPhotoStatus,
 } from '@planmywalk/contracts';
+import { PHOTO_MAX_SIDE, reencodeImage } from '../../files/reencode.ts';
 import { detectImageType } from '../../files/sniff.ts';
 import { notFound, unprocessable } from '../../http/http-error.ts';
 import type { CommandContext } from '../context.ts';
@@ -51,11 +52,14 @@ export interface AttachedPhoto {
  * at most three per review, pending ones included, counted under a lock on the review
  * so three uploads at once cannot make four; within the user's upload quota (it is
  * their file). Pending until an administrator approves it, unless image publishing is
- * on: then approved at once. The bytes are removed again if the records fail.
+ * on: then approved at once. The photo is kept re-encoded (files/reencode.ts, ADR 060):
+ * guests download it, so no EXIF or GPS may stay in it. The bytes are removed again if
+ * the records fail.
  */
 export async function attachReviewPhoto(ctx: CommandContext, input: AttachReviewPhotoInput): Promise<AttachedPhoto> {
   const type = detectImageType(input.bytes);
   if (!type || !PHOTO_TYPES.has(type.mime)) throw unprocessable(REVIEW_PHOTO_TYPE_INVALID);
+  const photo = await reencodeImage(input.bytes, PHOTO_MAX_SIDE);
   const fileId = randomUUID();
   const accessKey = randomBytes(24).toString('base64url');
   const status: ReviewPhotoStatus = input.publishAtOnce ? 'approved' : 'pending';
@@ -69,8 +73,8 @@ export async function attachReviewPhoto(ctx: CommandContext, input: AttachReview
         throw notFound(LOCATION_NOT_FOUND);
       }
       if (review.photos >= REVIEW_PHOTOS_MAX) throw unprocessable(TOO_MANY_REVIEW_PHOTOS);
-      refuseOverQuota(await uploadUsage(tx, input.userId, true), input.bytes.length, ctx.settings.uploadQuota);
-      await ctx.files.put(fileId, input.bytes);
+      refuseOverQuota(await uploadUsage(tx, input.userId, true), photo.bytes.length, ctx.settings.uploadQuota);
+      await ctx.files.put(fileId, photo.bytes);
       stored = true;
       const now = ctx.clock.now();
       await insertFile(tx, {
@@ -78,12 +82,12 @@ export async function attachReviewPhoto(ctx: CommandContext, input: AttachReview
         ownerId: input.userId,
         // Pending photos are the author's private files until approved.
         isPrivate: status === 'pending',
-        title: displayTitle(input.filename, type.ext),
+        title: displayTitle(input.filename, photo.ext),
         kind: type.kind,
-        mime: type.mime,
-        ext: type.ext,
-        size: input.bytes.length,
-        sha256: createHash('sha256').update(input.bytes).digest('hex'),
+        mime: photo.mime,
+        ext: photo.ext,
+        size: photo.bytes.length,
+        sha256: createHash('sha256').update(photo.bytes).digest('hex'),
         now,
       });
       await insertReviewPhoto(tx, { fileId, reviewId: review.id, status, accessKey, now });

@@ -13,12 +13,11 @@ import {
   apiPaths,
 } from '@planmywalk/contracts';
 import type { AccountsContext } from '../../auth/context.ts';
-import { measureMarkers } from '../../custom-tracks/markers.ts';
-import { gpxToMarkers } from '../../gpx/gpxMarkers.ts';
-import { readGpx } from '../../gpx/readGpx.ts';
+import type { RequestLimitSettings } from '../../config/load-env.ts';
 import { gpxFilename, writeGpx, type LngLat } from '../../gpx/writeGpx.ts';
 import { HttpError, badRequest, notFound } from '../../http/http-error.ts';
 import { readParts } from '../../http/input-edge.ts';
+import { requestLimit } from '../../http/request-limit.ts';
 import { lineParts } from '../../lib/geo.ts';
 import { findOwnCustomTrack } from '../custom-tracks/customTracks.queries.ts';
 import { findLocationBySlug } from '../locations/locations.queries.ts';
@@ -39,8 +38,11 @@ function sendGpx(reply: FastifyReply, title: string, xml: string): FastifyReply 
  * GPX in and out (ADR 034): a walk read into the editor's markers (parsed here, where
  * the limits are kept), and any custom track or DOC track line written as GPX.
  */
-export const gpxRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (app, { ctx }) => {
+export const GPX_TOO_MANY_IMPORTS = 'Too many GPX imports from your network. Please wait a minute and try again.';
+
+export const gpxRoutes: FastifyPluginAsync<{ ctx: AccountsContext; limits: RequestLimitSettings }> = async (app, { ctx, limits }) => {
   const { db } = ctx;
+  const importsPerIp = requestLimit(app, { name: 'gpx-ip', max: limits.gpxPerIpPerMinute, key: (request) => request.ip, message: GPX_TOO_MANY_IMPORTS });
   const partLimits = { files: 1, fileSize: GPX_MAX_BYTES, fields: 2, fieldSize: 1000, parts: 3 };
 
   app.post(
@@ -52,15 +54,16 @@ export const gpxRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (ap
         tags: ['custom tracks'],
         summary: 'Read a GPX file into markers for the editor (nothing is saved)',
         description:
-          'Multipart `file`. Its tracks (or routes) become at most 60 markers, the line kept whole between them. 413 over 5 MB or 100,000 points; 422 for a file that is not GPX, has no line of two points, or lies outside New Zealand.',
+          `Multipart \`file\`. Its tracks (or routes) become at most 60 markers (one more wherever 20,000 points would otherwise lie between two), the line kept whole between them. 413 over 5 MB or 100,000 points; 422 for a file that is not GPX, has no line of two points, or lies outside New Zealand; 429 past ${limits.gpxPerIpPerMinute} imports a minute from one IP; 503 while the server is making too many files.`,
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         body: GpxUploadForm,
-        response: { 200: GpxImport, 400: ErrorResponse, 401: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse, 422: ErrorResponse },
+        response: { 200: GpxImport, 400: ErrorResponse, 401: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse },
       },
     },
     async (request) => {
       await ctx.auth.required(request);
+      await importsPerIp(request);
       if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data');
       let bytes: Buffer | null = null;
       try {
@@ -75,10 +78,8 @@ export const gpxRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (ap
         throw error;
       }
       if (!bytes) throw badRequest("Field 'file' is required");
-      const track = gpxToMarkers(readGpx(bytes));
-      // The same checks as a save: in New Zealand, segments from marker to marker.
-      const measured = measureMarkers(track.markers);
-      return { title: track.title, markers: measured.markers, distance: Math.round(measured.distanceM) / 1000 };
+      // Seconds of XML for a large file: in a heavy-work thread, off the event loop (ADR 060).
+      return app.heavyWork.run('gpx-import', new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     },
   );
 

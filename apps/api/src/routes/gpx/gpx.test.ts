@@ -1,6 +1,16 @@
-import { INVALID_GPX, MARKERS_OUTSIDE_NZ, type CustomTrackSaved, type GpxImport, type WalkingRoute } from '@planmywalk/contracts';
+import {
+  GPX_MARKERS_MAX,
+  GPX_POINTS_MAX,
+  GPX_TOO_MANY_POINTS,
+  INVALID_GPX,
+  MARKERS_OUTSIDE_NZ,
+  SEGMENT_POINTS_MAX,
+  type CustomTrackSaved,
+  type GpxImport,
+  type WalkingRoute,
+} from '@planmywalk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp, type SignedUp } from '../../testing/accounts.ts';
+import { anyIp, bearer, signUp, type SignedUp } from '../../testing/accounts.ts';
 import { openTestServer, type TestServer } from '../../testing/test-server.ts';
 
 function gpxUpload(content: string | Buffer, filename = 'walk.gpx') {
@@ -12,6 +22,10 @@ function gpxUpload(content: string | Buffer, filename = 'walk.gpx') {
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** A GPX file of one track segment through the given [lng, lat] points. */
+const gpxFile = (points: Array<[number, number]>) =>
+  `<?xml version="1.0"?><gpx version="1.1" creator="t"><trk><name>Probe</name><trkseg>${points.map(([lng, lat]) => `<trkpt lat="${lat.toFixed(6)}" lon="${lng.toFixed(6)}"/>`).join('')}</trkseg></trk></gpx>`;
 
 describe('GPX in and out', () => {
   let s: TestServer;
@@ -29,7 +43,7 @@ describe('GPX in and out', () => {
   const auth = (user: SignedUp) => bearer(user.token.access_token);
   const importGpx = (content: string | Buffer, user: SignedUp | null = walker) => {
     const body = gpxUpload(content);
-    return s.app.inject({ method: 'POST', url: '/api/v1/custom-track/gpx', payload: body.payload, headers: { ...body.headers, ...(user ? auth(user) : {}) } });
+    return s.app.inject({ method: 'POST', url: '/api/v1/custom-track/gpx', payload: body.payload, headers: { ...body.headers, ...(user ? auth(user) : {}) }, remoteAddress: anyIp() });
   };
 
   it('given a snapped track, exports it as GPX that imports into a new track of the same distance (within 1%)', async () => {
@@ -80,6 +94,34 @@ describe('GPX in and out', () => {
     const [after] = await s.t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM custom_tracks');
     expect(after).toEqual(before);
   });
+
+  // Issue 29's probe: 8,000 zigzag points held the event loop 58 s, 100,000 (4.1 MB) hung it for 24 minutes.
+  it(`given a zigzag walk of ${GPX_POINTS_MAX.toLocaleString('en-NZ')} points, answers ${GPX_MARKERS_MAX} markers that save as a track`, async () => {
+    const points = Array.from({ length: GPX_POINTS_MAX }, (_, i): [number, number] => [171.5 + i * 1e-5, -42.9 + (i % 2) * 0.01]);
+    const res = await importGpx(gpxFile(points));
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<GpxImport>();
+    expect(body.markers).toHaveLength(GPX_MARKERS_MAX);
+    const saved = await s.app.inject({ method: 'POST', url: '/api/v1/custom-track', payload: { title: 'Zigzag', markers: body.markers }, headers: auth(walker) });
+    expect(saved.statusCode, saved.body).toBe(201);
+  }, 60_000);
+
+  // The probe: a straight segment of over 20,000 points answered 500 (one segment's route past the schema's limit).
+  it(`given a straight walk of 25,000 points, answers markers whose segments each hold at most ${SEGMENT_POINTS_MAX.toLocaleString('en-NZ')} points`, async () => {
+    const points = Array.from({ length: 25_000 }, (_, i): [number, number] => [171.5 + i * 1e-6, -42.9]);
+    const res = await importGpx(gpxFile(points));
+    expect(res.statusCode, res.body).toBe(200);
+    const segments = res.json<GpxImport>().markers.slice(1).map((m) => m.snapRoute?.coordinates.length ?? 0);
+    expect(segments.length).toBeGreaterThan(1);
+    expect(Math.max(...segments)).toBeLessThanOrEqual(SEGMENT_POINTS_MAX);
+  }, 60_000);
+
+  it('given a file with more points than the limit, refuses it with 413 and the limit in words', async () => {
+    const points = Array.from({ length: GPX_POINTS_MAX + 1 }, (_, i): [number, number] => [171.5 + i * 1e-6, -42.9]);
+    const res = await importGpx(gpxFile(points));
+    expect(res.statusCode).toBe(413);
+    expect(res.json<{ error: string }>().error).toBe(GPX_TOO_MANY_POINTS);
+  }, 60_000);
 
   it('given a guest, refuses the import; given another user, will not export someone else’s track', async () => {
     expect((await importGpx('<gpx/>', null)).statusCode).toBe(401);

@@ -26,14 +26,10 @@ import { createPlan } from '../../commands/plans/createPlan.ts';
 import { deletePlan } from '../../commands/plans/deletePlan.ts';
 import { updatePlan } from '../../commands/plans/updatePlan.ts';
 import { updatePlanGear } from '../../commands/plans/updatePlanGear.ts';
-import { planLink } from '../../email/plan-messages.ts';
 import { sendStoredFile } from '../../files/serve.ts';
 import { isFileId } from '../../files/storage.ts';
-import { contentDisposition } from '../../http/content-disposition.ts';
 import { notFound } from '../../http/http-error.ts';
-import { planPdfFilename, renderPlanPdf } from '../../plans/pdf/plan-pdf.ts';
 import { jsonBodyValidatorCompiler } from '../../http/json-body-validation.ts';
-import { presentPlan } from './plans.presenter.ts';
 import { statusTimeOf } from '../../plans/plan-safety.ts';
 import { findPlanAttachment } from './plans.queries.ts';
 import { myWalks, readPlan, readPlanFor, userPlans } from './plans.read.ts';
@@ -65,20 +61,6 @@ export const plansRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
     const plan = await readPlanFor(db, id, viewerId, settings.publicUrl, statusTimeOf(ctx));
     if (!plan) throw notFound(PLAN_NOT_FOUND);
     return plan;
-  }
-
-  /**
-   * The PDF's trip check: the one every reader gets (ADR 058), worded for whoever the
-   * paper is handed to; none for a trip that is past. It adds to the PDF and never holds it back.
-   */
-  async function pdfTripCheck(plan: Plan, place: PlanLocationDetails): Promise<TripCheck | null> {
-    if (!ctx.tripChecker || !isCheckable(plan.status)) return null;
-    try {
-      return await ctx.tripChecker.check({ place, dates: plan.date, party: plan.party_experience, reader: { kind: 'others', walker: plan.walker.first_name ?? plan.walker.fullname } });
-    } catch (error) {
-      ctx.log.warn({ err: error, planId: plan.id }, 'no trip check for the plan PDF');
-      return null;
-    }
   }
 
   const refuseBadBody = (request: FastifyRequest) => {
@@ -243,42 +225,6 @@ export const plansRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
       const session = await ctx.auth.required(request);
       await deletePlan(ctx, { userId: session.userId, planId: planIdOf(request.params.id) });
       return { success: true as const, plans: await userPlans(db, session.userId, statusTimeOf(ctx)) };
-    },
-  );
-
-  app.get<{ Params: { id: string } }>(
-    `${API_BASE_PATH}/plan/:id/download`,
-    {
-      schema: {
-        tags: ['plans'],
-        summary: "The plan as a PDF, 'Trip Plan - {name}.pdf' (bearer optional)",
-        description:
-          'A4: trip name, place, dates and times, the group and emergency contact, what to do if the party is overdue, the daily plan, notes, documents, the gear list and the route drawn from the track’s line. Who may read the plan may download it (the same rule as readonly; contact emails for the owner only); anyone else 404.',
-        security: optionalBearer,
-        params: PlanParams,
-        produces: ['application/pdf'],
-        response: { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
-      },
-    },
-    async (request, reply) => {
-      const session = await ctx.auth.optional(request);
-      const id = planIdOf(request.params.id);
-      const found = await readPlan(db, id, session?.userId ?? null, { withLine: true });
-      if (!found) throw notFound(PLAN_NOT_FOUND);
-      const plan = presentPlan(found.parts, found.relation, settings.publicUrl, statusTimeOf(ctx));
-      const pdf = await renderPlanPdf({
-        plan,
-        line: found.parts.place.line,
-        infoLink: found.parts.place.infoLink,
-        link: planLink(settings.publicUrl, id),
-        printedAt: clock.now(),
-        tripCheck: await pdfTripCheck(plan, found.parts.place),
-      });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition('attachment', planPdfFilename(plan)))
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf);
     },
   );
 

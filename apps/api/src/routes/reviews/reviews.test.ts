@@ -8,6 +8,7 @@ import type {
   ReviewPhotosResponse,
   SaveReviewResponse,
 } from '@planmywalk/contracts';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalFileStorage } from '../../files/storage.ts';
 import { signUp, type SignedUp } from '../../testing/accounts.ts';
@@ -183,7 +184,10 @@ describe('reviews and their photos', () => {
       expect(keyed.statusCode).toBe(200);
       expect(keyed.headers['content-type']).toBe('image/jpeg');
       expect(keyed.headers['cache-control']).toBe('private, no-store');
-      expect(keyed.rawPayload.equals(JPEG)).toBe(true);
+      // Re-encoded (ADR 060): a JPEG of the same 4 × 3 pixels, not the uploaded bytes.
+      expect(keyed.rawPayload.subarray(0, 3).toString('hex')).toBe('ffd8ff');
+      const meta = await sharp(keyed.rawPayload).metadata();
+      expect([meta.width, meta.height, meta.exif]).toEqual([4, 3, undefined]);
       expect((await get(`${PUBLIC_URL}/api/v1/review-photos/${photo.id}`)).statusCode).toBe(404);
       expect((await get(`${PUBLIC_URL}/api/v1/review-photos/${photo.id}?key=${'x'.repeat(32)}`)).statusCode).toBe(404);
       // As a file it is the author's private one.

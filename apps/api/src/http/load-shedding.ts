@@ -1,0 +1,33 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import type { LoadSheddingSettings } from '../config/load-env.ts';
+import { HttpError } from './http-error.ts';
+
+export const SERVER_OVERLOADED = 'The server is too busy to answer just now. Please try again in a few seconds.';
+
+/** Answered even under pressure: a load balancer that saw 503 here would take a busy replica out, making its neighbours busier. */
+const EXEMPT_ROUTES = new Set(['/api/health']);
+
+/**
+ * Load shedding (ADR 060) with @fastify/under-pressure: when the event loop falls behind
+ * (its mean delay over a sample, or the share of the sample it was busy, past the
+ * settings), every request but the health check is answered 503 at once, in the
+ * `{ error }` shape with a Retry-After, instead of joining a queue that makes everyone
+ * wait. Utilization is measured per sample ('interval'), not since the start.
+ */
+export async function installLoadShedding(app: FastifyInstance, settings: LoadSheddingSettings | null): Promise<void> {
+  if (!settings) return;
+  const overloaded = () => new HttpError(503, SERVER_OVERLOADED, { headers: { 'retry-after': String(settings.retryAfterSeconds) } });
+  await app.register(underPressure, {
+    maxEventLoopDelay: settings.maxEventLoopDelayMs,
+    maxEventLoopUtilization: settings.maxEventLoopUtilization,
+    eventLoopUtilizationMode: 'interval',
+    sampleInterval: settings.sampleIntervalMs,
+    retryAfter: settings.retryAfterSeconds,
+    // A rejection goes to the error handler, which writes the `{ error }` answer and its headers.
+    pressureHandler: async (request) => {
+      if (EXEMPT_ROUTES.has(request.routeOptions.url ?? '')) return;
+      throw overloaded();
+    },
+  });
+}
