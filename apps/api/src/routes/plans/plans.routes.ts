@@ -16,10 +16,7 @@ import {
   TOO_MANY_ATTACHMENTS,
   TRIP_NAME_TOO_LONG,
   apiPaths,
-  isCheckable,
-  type TripCheck,
 } from '@planmywalk/contracts';
-import type { PlanLocationDetails } from '../../plans/plan-locations.ts';
 import type { AccountsContext } from '../../auth/context.ts';
 import { acceptPlan } from '../../commands/plans/acceptPlan.ts';
 import { createPlan } from '../../commands/plans/createPlan.ts';
@@ -54,7 +51,7 @@ const saveDescription = [
 ].join(' ');
 
 export const plansRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (app, { ctx }) => {
-  const { db, clock, settings } = ctx;
+  const { db, settings } = ctx;
 
   /** The plan as its owner (or any reader) sees it now. */
   async function planFor(id: string, viewerId: number | null) {
