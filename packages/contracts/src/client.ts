@@ -159,6 +159,8 @@ export interface ApiClient {
   getReadonlyPlan(guid: string, options?: RequestOptions): Promise<Plan>;
   /** A group member accepts the plan they were added to. */
   acceptPlan(id: string, options?: RequestOptions): Promise<Plan>;
+  /** The owner makes a new share link: the old one stops working for link holders; a published plan's people are emailed the new one (ADR 059). */
+  makeNewPlanLink(id: string, options?: RequestOptions): Promise<Plan>;
   /** The owner deletes the plan; a group member declines it (only their link goes). */
   deletePlan(id: string, options?: RequestOptions): Promise<DeletePlanResponse>;
   /** The plan as a PDF ('Trip Plan - {name}.pdf'), for whoever may read it. */
@@ -507,6 +509,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }),
     getReadonlyPlan: (guid, opts) => request<Plan>(apiPaths.planReadonly(guid), { method: 'GET', signal: opts?.signal }),
     acceptPlan: (id, opts) => request<Plan>(apiPaths.planAccept(id), { method: 'PUT', signal: opts?.signal }),
+    makeNewPlanLink: (id, opts) => request<Plan>(apiPaths.planNewLink(id), { method: 'POST', signal: opts?.signal }),
     deletePlan: (id, opts) => request<DeletePlanResponse>(apiPaths.plan(id), { method: 'DELETE', signal: opts?.signal }),
     downloadPlanPdf: (id, opts) => download(apiPaths.planDownload(id), 'application/pdf', 'Trip Plan.pdf', opts),
     downloadFile: async (url, opts) => {

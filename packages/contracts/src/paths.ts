@@ -42,6 +42,8 @@ export const apiPaths = {
   planGear: (id: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(id)}/gear`,
   planReadonly: (guid: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(guid)}/readonly`,
   planAccept: (id: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(id)}/accept`,
+  /** POST: the owner makes a new share link (ADR 059). */
+  planNewLink: (id: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(id)}/link`,
   planDownload: (id: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(id)}/download`,
   /** A plan's alerts and forecasts, for whoever may read the plan (ADR 043). */
   planAlerts: (guid: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(guid)}/alerts`,

@@ -218,10 +218,13 @@ export type PartyExperience = PartyExperienceType;
 /** A trip plan as the API answers it (spec part 2 §3), shaped for the viewer. */
 export const Plan = Type.Object(
   {
-    id: Text({ format: 'uuid', description: 'Also the share link: /plan/{id}.' }),
+    id: Text({ format: 'uuid', description: "The plan's id; to a link holder, the key of the link they hold (ADR 059)." }),
     guid: Text({ format: 'uuid', description: 'The same as id (the spec names both).' }),
+    share_key: Nullable(
+      Text({ format: 'uuid', description: "The owner's only: the share link is /plan/{share_key} (the id until a new link is made; ADR 059)." }),
+    ),
     revision: Type.Integer({ description: 'Goes up with every save; send it back to refuse saving over a newer version.' }),
-    user: Type.Object({ id: Type.Integer(), first_name: Nullable(Text()) }, { additionalProperties: false }),
+    user: Type.Object({ id: Nullable(Type.Integer({ description: 'Null to a link holder: no internal ids leave for them.' })), first_name: Nullable(Text()) }, { additionalProperties: false }),
     walker: PlanWalker,
     party_experience: PartyExperience,
     status: TripStatus,

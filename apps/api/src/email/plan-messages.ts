@@ -34,6 +34,10 @@ import type { MailMessage } from './transport.ts';
 /** What the emails say, taken from the plan as it was saved. */
 export interface PlanEmailFacts {
   id: string;
+  /** The share link's key (ADR 059): the emails' link is /plan/{linkKey}. */
+  linkKey: string;
+  /** The owner has just made a new link: the emails say the old one no longer works. */
+  linkChanged?: boolean;
   /** The custom trip name, else the place's title. */
   title: string;
   /** The walker: full name (their email when they gave none) and phone. */
@@ -224,7 +228,8 @@ function planSections(plan: PlanEmailFacts, publicUrl: string, options: { forCon
     tripCheckSection(options.check),
     options.forContact ? phonesSection(plan) : null,
     options.forContact ? carriedSection(plan.gear) : null,
-    linkSection(planLink(publicUrl, plan.id), 'See the whole plan, always up to date'),
+    plan.linkChanged ? paragraph('This plan has a new link: the one sent before no longer works.') : null,
+    linkSection(planLink(publicUrl, plan.linkKey), 'See the whole plan, always up to date'),
   ];
 }
 

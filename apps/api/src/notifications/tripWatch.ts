@@ -29,10 +29,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database.ts';
 import { enqueueEmail } from '../email/outbox.ts';
-import { overdueEmail, planLink, type PlanEmailFacts } from '../email/plan-messages.ts';
+import { overdueEmail, planLink } from '../email/plan-messages.ts';
+import { savedPlanEmailFacts } from '../plans/plan-email-facts.ts';
 import type { MailMessage } from '../email/transport.ts';
 import { addSeconds, type Clock } from '../lib/clock.ts';
-import { planPartyExperience, planStatus, walkerOf } from '../plans/plan-safety.ts';
+import { planPartyExperience, planStatus } from '../plans/plan-safety.ts';
 import { readPlan } from '../routes/plans/plans.read.ts';
 import { tripDatesOf, type PlanParts } from '../routes/plans/plans.presenter.ts';
 import {
@@ -337,21 +338,8 @@ export class TripWatch {
       return 'sent';
     }
 
-    const emailFacts: PlanEmailFacts = {
-      id: plan.id,
-      title: facts.title,
-      walker: walkerOf(parts.row, true),
-      ownerEmail: plan.owner_email,
-      place: parts.place,
-      date: prepared.dates,
-      members: parts.people.filter((p) => p.role === 'member').map(personOf),
-      emergency: personOf(contact),
-      dailyPlans: parts.row.daily_plans,
-      note: parts.row.note,
-      gear: parts.row.gear_list,
-      status: planStatus(parts.row, prepared.dates, { now, graceMinutes: this.settings.graceMinutes }),
-      checks: { others: null, walker: null },
-    };
+    const emailFacts = savedPlanEmailFacts(parts, { status: planStatus(parts.row, prepared.dates, { now, graceMinutes: this.settings.graceMinutes }), checks: { others: null, walker: null } });
+    if (!emailFacts) return 'no dates';
     await this.email(tx, job, plan.owner_id, overdueEmail(emailFacts, { firstName: contact.first_name, email: contact.email }, this.settings.publicUrl), now);
     await this.email(tx, job, plan.owner_id, contactToldEmail(plan.owner_email, facts, contactName, null), now);
     await insertNotification(
@@ -362,13 +350,4 @@ export class TripWatch {
     return 'sent';
   }
 }
-
-const personOf = (p: PlanParts['people'][number]) => ({
-  contactId: p.contact_id,
-  firstName: p.first_name,
-  lastName: p.last_name,
-  email: p.email,
-  phone: p.phone,
-  relationship: p.relationship,
-});
 

@@ -21,9 +21,12 @@ export function relationOf(plan: { owner_id: number }, viewerId: number | null, 
   return editorState ?? 'none';
 }
 
-/** Owner and group members (invited or accepted) read drafts; anyone reads a published plan. */
-export const mayRead = (plan: { is_published: boolean }, relation: PlanRelation): boolean =>
-  plan.is_published || relation === 'owner' || relation === 'invited' || relation === 'accepted';
+/**
+ * Owner and group members (invited or accepted) read drafts, by the plan's id or its
+ * link; anyone else reads a published plan by its current link only (ADR 059).
+ */
+export const mayRead = (plan: { is_published: boolean }, relation: PlanRelation, via: { byLink: boolean } = { byLink: true }): boolean =>
+  relation === 'owner' || relation === 'invited' || relation === 'accepted' || (plan.is_published && via.byLink);
 
 /** Only the owner edits (ADR 018). */
 export const mayEdit = (relation: PlanRelation): boolean => relation === 'owner';

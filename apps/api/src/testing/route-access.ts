@@ -420,6 +420,16 @@ const PLAN_ACCESS: Record<string, RouteAccess> = {
     call: (_ctx, { id }) => ({ method: 'PUT', url: `/api/v1/plan/${id}/accept` }),
     snapshot: (ctx, _owner, { id }) => planSnapshot(ctx, id),
   }),
+  // A new share link: only the owner makes one; the snapshot holds the link's key, so another user's try must leave it.
+  'POST /api/v1/plan/{id}/link': ownedResource<{ id: string }>({
+    security: 'required',
+    create: (ctx, owner) => ownersDraft(ctx, owner),
+    call: (_ctx, { id }) => ({ method: 'POST', url: `/api/v1/plan/${id}/link` }),
+    snapshot: async (ctx, _owner, { id }) => ({
+      plan: await planSnapshot(ctx, id),
+      link: await ctx.db.query('SELECT link_key FROM plans WHERE id = $1::uuid', [id]),
+    }),
+  }),
   'DELETE /api/v1/plan/{id}': ownedResource<{ id: string }>({
     security: 'required',
     create: (ctx, owner) => ownersDraft(ctx, owner),

@@ -371,6 +371,25 @@ describe('PlanStore', () => {
     });
   });
 
+  describe('the share link (ADR 059)', () => {
+    it('is the plan\'s key; a new link replaces it only once the server has made it, and a failure keeps the old one', async () => {
+      const { store, server } = setup();
+      store.setLocation(kepler);
+      pickDates(store, '2026-12-05', '2026-12-06');
+      expect(store.shareKey).toBeNull();
+      expect(await store.saveDraft()).toBe(true);
+      const first = store.shareKey;
+      expect(first).toBe(store.id);
+      server.api.makeNewPlanLink.mockRejectedValueOnce(new ApiError(500, 'boom'));
+      expect(await store.makeNewLink()).toBe(false);
+      expect(store.shareKey).toBe(first);
+      expect(store.newLinkError).toBe('We could not make a new link. Please try again.');
+      expect(await store.makeNewLink()).toBe(true);
+      expect(store.shareKey).not.toBe(first);
+      expect(store.newLinkError).toBeNull();
+    });
+  });
+
   describe('saving (spec part 2 §4)', () => {
     it('creates the plan, then updates it with the revision it started from', async () => {
       const { store, server } = setup();

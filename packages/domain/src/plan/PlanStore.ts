@@ -36,6 +36,8 @@ import { dateSummary } from './dateSummary.ts';
 import { planCompleteView, type LastSave, type PlanCompleteView } from './planCompletion.ts';
 import { readonlyPlanPath, showsUnsavedPlanWarning } from './planNavigation.ts';
 import { DOCUMENT_OPEN_FAILED, GUEST_MUST_LOG_IN, PDF_DOWNLOAD_FAILED, PLAN_LOAD_FAILED, PLAN_SAVE_FAILED } from './planTexts.ts';
+
+export const NEW_LINK_FAILED = 'We could not make a new link. Please try again.';
 import { datesProblem, documentProblem, draftProblems, extensionOf, planFieldErrors, publishProblems, type PlanFieldErrors } from './planValidation.ts';
 import { calendarMinDate, defaultTimes, selectionTimeProblems, selectionToTripDates, type DateSelection } from './tripTimes.ts';
 import { publishCheckInNote, publishSafetyProblems, selfAsContactProblem, tripStatusView, type TripStatusView } from './tripSafety.ts';
@@ -55,6 +57,8 @@ import {
 export interface PlanSource {
   createPlan(plan: PlanInput): Promise<Plan>;
   updatePlan(id: string, plan: PlanInput): Promise<Plan>;
+  /** The owner makes a new share link (ADR 059); answers the plan with its new `share_key`. */
+  makeNewPlanLink(id: string): Promise<Plan>;
   /** The editor loads a saved plan through the read route: it answers the owner the whole plan, with canEdit. */
   getReadonlyPlan(guid: string): Promise<Plan>;
   downloadPlanPdf(id: string): Promise<{ blob: Blob; filename: string }>;
@@ -160,6 +164,9 @@ class SaveFailure extends Error {}
  */
 export class PlanStore {
   plan: WorkingPlan = emptyWorkingPlan();
+  /** 'Make a new link' is running. */
+  makingNewLink = false;
+  newLinkError: string | null = null;
   /** The server's last answer for the working plan (id, revision, ownership); null until saved or loaded. */
   saved: Plan | null = null;
   /** Spec part 2 §4: any edit sets it; a save or a reset clears it. */
@@ -795,6 +802,38 @@ export class PlanStore {
     this.dateSelection = null;
     this.clearMessages();
     this.persist();
+  }
+
+  /** The key of the plan's share link (/plan/{key}, ADR 059); null until saved. */
+  get shareKey(): string | null {
+    const saved = this.saved as Partial<Plan> | null;
+    return saved ? (saved.share_key ?? saved.id ?? null) : null;
+  }
+
+  /**
+   * 'Make a new link', confirmed: the old link stops working for anyone who has it; a
+   * published plan's people are emailed the new one. Only the server's answer changes
+   * what is shown; a failure says so and keeps the old link.
+   */
+  async makeNewLink(): Promise<boolean> {
+    const id = this.saved?.id;
+    if (!id || this.makingNewLink) return false;
+    this.makingNewLink = true;
+    this.newLinkError = null;
+    try {
+      const plan = await this.deps.api.makeNewPlanLink(id);
+      runInAction(() => {
+        if (this.saved?.id !== id) return;
+        this.saved = { ...this.saved, share_key: plan.share_key, revision: plan.revision };
+        this.persist();
+      });
+      return true;
+    } catch (cause) {
+      runInAction(() => (this.newLinkError = serverErrorText(cause) ?? NEW_LINK_FAILED));
+      return false;
+    } finally {
+      runInAction(() => (this.makingNewLink = false));
+    }
   }
 
   /** A plan was deleted or declined elsewhere (My Walks, the read-only page): forget it if it is this one. */

@@ -106,6 +106,7 @@ export const serverPlan = (overrides: Partial<Plan> = {}): Plan => {
   const plan: Omit<Plan, 'status'> = {
   id: PLAN_ID,
   guid: PLAN_ID,
+  share_key: PLAN_ID,
   revision: 1,
   user: { id: 7, first_name: 'Aroha' },
   walker: { first_name: 'Aroha', fullname: 'Aroha Ngata', phone: '021 555 0123' },

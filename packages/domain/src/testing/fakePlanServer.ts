@@ -79,6 +79,7 @@ export function createFakePlanServer(options: { userId?: number; now?: () => Dat
     const plan: Omit<Plan, 'status'> = {
       id,
       guid: id,
+      share_key: previous?.share_key ?? id,
       revision: (previous?.revision ?? 0) + 1,
       user: { id: userId, first_name: 'Aroha' },
       walker: { first_name: 'Aroha', fullname: 'Aroha Ngata', phone: '021 555 0123' },
@@ -136,6 +137,13 @@ export function createFakePlanServer(options: { userId?: number; now?: () => Dat
       const plan = plans.get(guid);
       if (!plan) throw new ApiError(404, 'Plan not found');
       return current(plan);
+    }),
+    makeNewPlanLink: vi.fn(async (id: string): Promise<Plan> => {
+      const plan = plans.get(id);
+      if (!plan) throw new ApiError(404, 'Plan not found');
+      const renewed: Plan = { ...plan, share_key: `00000000-0000-4000-9000-${String(++sequence).padStart(12, '0')}` };
+      plans.set(id, renewed);
+      return current(renewed);
     }),
     acceptPlan: vi.fn(async (id: string): Promise<Plan> => {
       const plan = plans.get(id);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withOpenSection } from '../PlanEditor/storyDecorators.tsx';
 import { PlanLinkSection } from './PlanLinkSection.tsx';
 
@@ -27,6 +27,23 @@ export const Default: Story = {
     await expect(args.onCopy).toHaveBeenCalledWith(url);
     await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
   },
+};
+
+/** A link that went where it should not: 'Make a new link' asks first, then the app makes one. */
+export const NewLink: Story = {
+  args: { onNewLink: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Make a new link' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Make a new link?' });
+    await expect(dialog).toHaveTextContent('will stop working for anyone who has it');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make a new link' }));
+    await expect(args.onNewLink).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Making the link failed: said under the button, the old link still shown. */
+export const NewLinkFailed: Story = {
+  args: { onNewLink: fn(), newLinkError: 'We could not make a new link. Please try again.' },
 };
 
 /** 'Copied!' gives way to 'Copy' after `copiedDuration` (3 s in the app; shortened here). */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { PLAN_EDITOR_SECTIONS, PlanEditorSection } from '../PlanEditor/PlanEditorSection.tsx';
 import { PlanIcon } from '../PlanIcon/PlanIcon.tsx';
@@ -26,7 +27,24 @@ export interface PlanLinkSectionProps {
    * @default 3000
    */
   copiedDuration?: number;
+  /**
+   * 'Make a new link', confirmed: the app gives the plan a new link and the old one stops
+   * working (a link that went where it should not). Without it there is no such button.
+   */
+  onNewLink?: () => void;
+  /**
+   * The new link is being made.
+   * @default false
+   */
+  makingNewLink?: boolean;
+  /** Making a new link failed: why. */
+  newLinkError?: string;
 }
+
+/** The confirmation before a new link (ADR 059). */
+export const NEW_LINK_QUESTION = 'Make a new link?';
+export const NEW_LINK_EXPLANATION =
+  'The link you have shared will stop working for anyone who has it. Your group and your emergency contact keep the plan: if it is published, we email them the new link.';
 
 const Row = styled.div`
   display: flex;
@@ -54,8 +72,18 @@ const Empty = styled.p`
  * The plan editor's 'Plan link' section: the link to the published plan, 'Copy' (which
  * reads 'Copied!' for 3 seconds) and, where the platform can share, 'Share'.
  */
-export function PlanLinkSection({ url, onCopy, canShare = false, onShare, copiedDuration = 3000 }: PlanLinkSectionProps) {
+export function PlanLinkSection({
+  url,
+  onCopy,
+  canShare = false,
+  onShare,
+  copiedDuration = 3000,
+  onNewLink,
+  makingNewLink = false,
+  newLinkError,
+}: PlanLinkSectionProps) {
   const inputId = useId();
+  const [confirming, setConfirming] = useState(false);
   const errorId = `${inputId}-error`;
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -104,6 +132,27 @@ export function PlanLinkSection({ url, onCopy, canShare = false, onShare, copied
             <FieldError id={errorId} role="alert">
               The link could not be copied. Select it and copy it yourself.
             </FieldError>
+          ) : null}
+          {onNewLink ? (
+            <Row>
+              <Button variant="ghost" onClick={() => setConfirming(true)} loading={makingNewLink}>
+                Make a new link
+              </Button>
+            </Row>
+          ) : null}
+          {newLinkError ? <FieldError role="alert">{newLinkError}</FieldError> : null}
+          {onNewLink ? (
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              title={NEW_LINK_QUESTION}
+              description={NEW_LINK_EXPLANATION}
+              confirmLabel="Make a new link"
+              onConfirm={() => {
+                setConfirming(false);
+                onNewLink();
+              }}
+            />
           ) : null}
         </Field>
       )}

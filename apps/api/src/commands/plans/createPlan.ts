@@ -18,7 +18,7 @@ export async function createPlan(ctx: CommandContext, input: { userId: number; p
   const now = ctx.clock.now();
   const result = await ctx.db.transaction(async (tx) => {
     await insertPlan(tx, id, input.userId, plan, now);
-    return writePlanParts(tx, ctx, { planId: id, ownerId: input.userId, plan, context, previousAttachments: [], previousGear: null, now });
+    return writePlanParts(tx, ctx, { planId: id, linkKey: id, ownerId: input.userId, plan, context, previousAttachments: [], previousGear: null, now });
   });
   await afterPlanCommit(ctx, result);
   return { id, emailsQueued: result.emailsQueued };

@@ -11,6 +11,8 @@ import type { ParsedPlan, PlanPerson } from './planInput.ts';
 
 export type LockedPlan = {
   id: string;
+  /** The share link's key (ADR 059). */
+  link_key: string;
   owner_id: number;
   revision: number;
   is_published: boolean;
@@ -19,8 +21,13 @@ export type LockedPlan = {
 
 /** The plan's row, held until the transaction ends: saves of one plan queue behind each other. */
 export async function lockPlan(tx: Queryable, id: string): Promise<LockedPlan | null> {
-  const [row] = await tx.query<LockedPlan>('SELECT id, owner_id, revision, is_published, gear_list FROM plans WHERE id = $1::uuid FOR UPDATE', [id]);
+  const [row] = await tx.query<LockedPlan>('SELECT id, link_key, owner_id, revision, is_published, gear_list FROM plans WHERE id = $1::uuid FOR UPDATE', [id]);
   return row ?? null;
+}
+
+/** Gives the plan a new share link (ADR 059); the old one then finds nothing for a link holder. */
+export async function setLinkKey(tx: Queryable, id: string, linkKey: string, now: Date): Promise<void> {
+  await tx.query('UPDATE plans SET link_key = $2::uuid, updated_at = $3 WHERE id = $1::uuid', [id, linkKey, now]);
 }
 
 /** The viewer's invitation to a plan, if any. */
@@ -57,9 +64,10 @@ export const locationColumns = (plan: ParsedPlan) =>
 
 export async function insertPlan(tx: Queryable, id: string, ownerId: number, plan: ParsedPlan, now: Date): Promise<void> {
   await tx.query(
-    `INSERT INTO plans (id, owner_id, location_type, location_id, custom_track_id, is_published, start_date, end_date, start_time, end_time,
+    // A new plan's share link is its id (ADR 059), until the owner makes a new one.
+    `INSERT INTO plans (id, link_key, owner_id, location_type, location_id, custom_track_id, is_published, start_date, end_date, start_time, end_time,
        starts_at, ends_at, custom_trip_name, note, daily_plans, gear_list, published_at, revision, created_at, updated_at)
-     VALUES ($1::uuid, $2, $3, $4, $5, $6, $7::date, $8::date, $9, $10, $11, $12, $13, $14, $15::jsonb, $16::jsonb,
+     VALUES ($1::uuid, $1::uuid, $2, $3, $4, $5, $6, $7::date, $8::date, $9, $10, $11, $12, $13, $14, $15::jsonb, $16::jsonb,
        CASE WHEN $6 THEN $17::timestamptz END, 1, $17, $17)`,
     [id, ownerId, ...planValues(plan, locationColumns(plan)), plan.gearList ? JSON.stringify(plan.gearList) : null, now],
   );

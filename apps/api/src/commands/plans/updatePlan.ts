@@ -38,6 +38,7 @@ export async function updatePlan(
     const revision = await updatePlanRow(tx, input.planId, plan, now);
     const result = await writePlanParts(tx, ctx, {
       planId: input.planId,
+      linkKey: current.link_key,
       ownerId: input.userId,
       plan,
       context,

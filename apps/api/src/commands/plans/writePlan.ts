@@ -150,6 +150,8 @@ export async function writePlanParts(
   ctx: CommandContext,
   input: {
     planId: string;
+    /** The share link's key the emails carry (ADR 059). */
+    linkKey: string;
     ownerId: number;
     plan: ParsedPlan;
     context: PlanContext;
@@ -159,7 +161,7 @@ export async function writePlanParts(
     now: Date;
   },
 ): Promise<PlanWriteResult> {
-  const { planId, ownerId, plan, context, previousAttachments, previousGear, now } = input;
+  const { planId, linkKey, ownerId, plan, context, previousAttachments, previousGear, now } = input;
   await checkDocuments(tx, ownerId, plan.attachmentIds, previousAttachments);
 
   // Group members whose email is a verified account's become editors (invited); the owner is not their own editor.
@@ -200,6 +202,7 @@ export async function writePlanParts(
   );
   const facts: PlanEmailFacts = {
     id: planId,
+    linkKey,
     title: plan.customTripName ?? context.place.location.title,
     walker: context.walker,
     ownerEmail: context.owner.email,

@@ -81,7 +81,7 @@ export const planPdfRoutes: FastifyPluginAsync<{ ctx: AccountsContext; limits: R
         plan,
         line: found.parts.place.line,
         infoLink: found.parts.place.infoLink,
-        link: planLink(settings.publicUrl, id),
+        link: planLink(settings.publicUrl, found.parts.row.link_key),
         printedAt: clock.now(),
         // In the key too: a check that changed (a new warning) is a new file.
         tripCheck: await pdfTripCheck(plan, found.parts.place),

@@ -18,9 +18,10 @@ export function tripDatesOf(row: Pick<PlanSummaryRow, 'start_date' | 'end_date' 
   return { start: row.start_date, end: row.end_date, start_time: timeOfText(row.start_time), end_time: timeOfText(row.end_time) };
 }
 
-function presentPerson(row: PlanPersonRow, withEmail: boolean): PlanContact {
+function presentPerson(row: PlanPersonRow, withEmail: boolean, linkHolder: boolean): PlanContact {
   return {
-    contact_id: row.contact_id,
+    // The owner's contact book entry is the owner's business, not a link holder's.
+    contact_id: linkHolder ? null : row.contact_id,
     first_name: row.first_name,
     last_name: row.last_name,
     fullname: `${row.first_name} ${row.last_name}`,
@@ -67,20 +68,29 @@ export interface PlanParts {
   place: PlanLocationDetails;
 }
 
+/**
+ * The whole plan for its viewer. A link holder (ADR 059) sees what the emergency contact
+ * needs and nothing internal: the plan by the link they hold (its id is the link's key,
+ * so its documents, PDF and feeds are asked by the same link), no user ids, no contact
+ * book ids. Only the owner is told the current link's key, to share it.
+ */
 export function presentPlan(parts: PlanParts, relation: PlanRelation, publicUrl: string, time: StatusTime): Plan {
   const { row, people, attachments, place } = parts;
   const withEmails = seesEmails(relation);
+  const linkHolder = relation === 'none';
+  const id = linkHolder ? row.link_key : row.id;
   const emergency = people.find((person) => person.role === 'emergency');
   const date = tripDatesOf(row);
   return {
-    id: row.id,
-    guid: row.id,
+    id,
+    guid: id,
+    share_key: relation === 'owner' ? row.link_key : null,
     revision: row.revision,
-    user: { id: row.owner_id, first_name: row.owner_first_name },
+    user: { id: linkHolder ? null : row.owner_id, first_name: row.owner_first_name },
     walker: walkerOf(row, relation === 'owner'),
     party_experience: planPartyExperience(row, row.party_members),
     status: planStatus(row, date, time),
-    editors: row.editor_ids,
+    editors: linkHolder ? [] : row.editor_ids,
     is_published: row.is_published,
     is_complete: row.is_complete,
     completed: row.completed,
@@ -88,11 +98,11 @@ export function presentPlan(parts: PlanParts, relation: PlanRelation, publicUrl:
     custom_trip_name: row.custom_trip_name,
     title: row.custom_trip_name ?? place.location.title,
     location: place.location,
-    contacts: people.filter((person) => person.role === 'member').map((person) => presentPerson(person, withEmails)),
-    emergency_contact: emergency ? presentPerson(emergency, withEmails) : null,
+    contacts: people.filter((person) => person.role === 'member').map((person) => presentPerson(person, withEmails, linkHolder)),
+    emergency_contact: emergency ? presentPerson(emergency, withEmails, linkHolder) : null,
     daily_plans: row.daily_plans,
     note: row.note,
-    attachments: attachments.map((file) => presentAttachment(file, row.id, publicUrl)),
+    attachments: attachments.map((file) => presentAttachment(file, id, publicUrl)),
     gearList: row.gear_list,
     ...viewerFacts(row, relation),
     published_at: row.published_at?.toISOString() ?? null,

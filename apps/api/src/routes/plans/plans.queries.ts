@@ -34,6 +34,8 @@ export type PlanSummaryRow = PlanSafetyRow & {
 
 export type PlanRow = PlanSummaryRow &
   WalkerRow & {
+  /** The share link's key (ADR 059): the id until the owner makes a new link. */
+  link_key: string;
   owner_level: ExperienceLevel | null;
   /** Group members with an account who have not declined: whose experience the trip check may weigh. */
   party_members: PartyMemberRow[];
@@ -63,16 +65,19 @@ const SUMMARY_COLUMNS = `p.id, p.owner_id, p.location_type, p.location_id, p.cus
   ARRAY(SELECT x.user_id FROM plan_editors x WHERE x.plan_id = p.id AND x.state <> 'declined' ORDER BY x.user_id) AS editor_ids,
   ${SAFETY_COLUMNS}`;
 
-/** One plan, with the viewer's invitation (if any): null when there is no such plan. */
+/**
+ * One plan by its id or its share link's key, with the viewer's invitation (if any):
+ * null when there is no such plan. Which of the two may be used is plans.read's rule.
+ */
 export async function findPlan(db: Queryable, id: string, viewerId: number | null): Promise<PlanRow | null> {
   const [row] = await db.query<PlanRow>(
     `SELECT ${SUMMARY_COLUMNS}, e.state AS editor_state, o.first_name AS owner_first_name, o.last_name AS owner_last_name,
-       o.phone AS owner_phone, o.level AS owner_level, p.revision, p.note, p.daily_plans, p.gear_list, p.published_at, p.created_at,
+       o.phone AS owner_phone, o.level AS owner_level, p.link_key, p.revision, p.note, p.daily_plans, p.gear_list, p.published_at, p.created_at,
        COALESCE((SELECT json_agg(json_build_object('first_name', m.first_name, 'level', m.level) ORDER BY x.user_id)
           FROM plan_editors x JOIN users m ON m.id = x.user_id WHERE x.plan_id = p.id AND x.state <> 'declined'), '[]'::json) AS party_members
      FROM plans p JOIN users o ON o.id = p.owner_id
      LEFT JOIN plan_editors e ON e.plan_id = p.id AND e.user_id = $2
-     WHERE p.id = $1::uuid`,
+     WHERE p.id = $1::uuid OR p.link_key = $1::uuid`,
     [id, viewerId],
   );
   return row ?? null;

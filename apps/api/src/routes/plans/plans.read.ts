@@ -28,15 +28,20 @@ export interface ReadablePlan {
   relation: PlanRelation;
 }
 
-/** The plan and how the viewer stands to it, or null when they may not read it (or it does not exist). */
+/**
+ * The plan and how the viewer stands to it, or null when they may not read it (or it
+ * does not exist). `id` is the plan's id or its share link's key: the owner and the
+ * group reach it by either, anyone else only by the current link (ADR 059), so a link
+ * made anew leaves the old one finding nothing.
+ */
 export async function readPlan(db: Queryable, id: string, viewerId: number | null, options: { withLine?: boolean } = {}): Promise<ReadablePlan | null> {
   const row = await findPlan(db, id, viewerId);
   if (!row) return null;
   const relation = relationOf(row, viewerId, row.editor_state);
-  if (!mayRead(row, relation)) return null;
+  if (!mayRead(row, relation, { byLink: row.link_key === id.toLowerCase() })) return null;
   const [people, attachments, places] = await Promise.all([
-    findPlanPeople(db, id),
-    findPlanAttachments(db, id),
+    findPlanPeople(db, row.id),
+    findPlanAttachments(db, row.id),
     loadPlanLocations(db, [refOf(row)], { withLine: options.withLine ?? false }),
   ]);
   return { parts: { row, people, attachments, place: placeOf(places, row) }, relation };

@@ -19,6 +19,7 @@ import {
 } from '@planmywalk/contracts';
 import type { AccountsContext } from '../../auth/context.ts';
 import { acceptPlan } from '../../commands/plans/acceptPlan.ts';
+import { makeNewPlanLink } from '../../commands/plans/makeNewPlanLink.ts';
 import { createPlan } from '../../commands/plans/createPlan.ts';
 import { deletePlan } from '../../commands/plans/deletePlan.ts';
 import { updatePlan } from '../../commands/plans/updatePlan.ts';
@@ -185,6 +186,27 @@ export const plansRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
     },
   );
 
+  app.post<{ Params: { id: string } }>(
+    `${API_BASE_PATH}/plan/:id/link`,
+    {
+      schema: {
+        tags: ['plans'],
+        summary: 'The owner makes a new share link (ADR 059)',
+        description:
+          "No body. The plan's share link becomes /plan/{share_key} with a new key; the old link then finds nothing for anyone but the owner and the group. A published trip still ahead or out emails its people the new link, saying the old one no longer works. A group member: 403; anyone else: 404. Answers the plan.",
+        security: bearer,
+        params: PlanParams,
+        response: { 200: Plan, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const session = await ctx.auth.required(request);
+      const id = planIdOf(request.params.id);
+      await makeNewPlanLink(ctx, { userId: session.userId, planId: id });
+      return planFor(id, session.userId);
+    },
+  );
+
   app.put<{ Params: { id: string } }>(
     `${API_BASE_PATH}/plan/:id/accept`,
     {
@@ -243,7 +265,8 @@ export const plansRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
       const id = planIdOf(request.params.id);
       const fileId = request.params.fileId.toLowerCase();
       const readable = await readPlan(db, id, session?.userId ?? null);
-      const row = readable && isFileId(fileId) ? await findPlanAttachment(db, id, fileId) : null;
+      // By the plan's own id: a link holder asks by the link's key (ADR 059).
+      const row = readable && isFileId(fileId) ? await findPlanAttachment(db, readable.parts.row.id, fileId) : null;
       if (!row) throw notFound('File not found');
       const stream = await ctx.files.read(row.id);
       if (!stream) {

@@ -75,7 +75,7 @@ export const PlanEditorView = observer(function PlanEditorView({ place, location
   const [newContactFor, setNewContactFor] = useState<PlanContactRole | null>(null);
   const [dialog, setDialog] = useState<SaveDialog>(null);
   const readOnly = !plan.canEdit;
-  const shareUrl = plan.id ? planShareLink(platform.origin, plan.id) : null;
+  const shareUrl = plan.shareKey ? planShareLink(platform.origin, plan.shareKey) : null;
   const share = shareUrl ? { title: plan.title, url: shareUrl } : null;
   // Whose experience the check weighs: the saved plan's (ADR 058), else the walker's own.
   const party = plan.saved?.party_experience ?? { level: plan.isGuest ? null : (session.user?.level ?? null), name: session.user?.first_name ?? 'You', planner: true };
@@ -190,6 +190,9 @@ export const PlanEditorView = observer(function PlanEditorView({ place, location
         />
         <PlanLinkSection
           url={shareUrl}
+          onNewLink={!readOnly && plan.saved ? () => void plan.makeNewLink() : undefined}
+          makingNewLink={plan.makingNewLink}
+          newLinkError={plan.newLinkError ?? undefined}
           onCopy={(url) => platform.clipboard.writeText(url)}
           canShare={share !== null && platform.sharing.canShare(share)}
           onShare={() => {
