@@ -37,9 +37,9 @@ export interface CompletedTrip {
  */
 export async function insertCompletedTrip(db: Queryable, trip: CompletedTrip): Promise<void> {
   await db.query(
-    `INSERT INTO plans (id, owner_id, location_type, location_id, is_published, is_complete, completed, start_date, end_date,
+    `INSERT INTO plans (id, link_key, owner_id, location_type, location_id, is_published, is_complete, completed, start_date, end_date,
        starts_at, ends_at, revision, created_at, updated_at)
-     VALUES ($1::uuid, $2, $3, $4, false, true, $5::date, $5::date, $5::date, $6, $7, 1, $8, $8)`,
+     VALUES ($1::uuid, $1::uuid, $2, $3, $4, false, true, $5::date, $5::date, $5::date, $6, $7, 1, $8, $8)`,
     [trip.id, trip.ownerId, trip.type, trip.locationId, trip.date, trip.startsAt, trip.endsAt, trip.now],
   );
 }
