@@ -75,7 +75,7 @@ export const Track: Story = {
       '19.40 km',
       'Point to Point',
       '7–8 hr one way',
-      'Intermediate',
+      'Intermediate to Advanced (graded by section)',
       'No',
       'NoNo dogs: this track is in a national park.',
       'Shared with guided groups; no mountain bikes.',
