@@ -35,6 +35,9 @@ describe('redactSecrets', () => {
     ['/check-in?token=abc%2Bdef#top', `/check-in?token=${REDACTED}#top`],
     ['/api/v1/review-photos/0b6e3c1e-0000-4000-8000-000000000000?key=s3cr3t', `/api/v1/review-photos/0b6e3c1e-0000-4000-8000-000000000000?key=${REDACTED}`],
     ['/share-custom-track/Qm9vZ2ll', `/share-custom-track/${REDACTED}`],
+    ['/plan/6F1C2A4E-8B7D-4C1A-9E2F-0A1B2C3D4E5F', `/plan/${REDACTED}`],
+    ['/api/v1/plan/6f1c2a4e-8b7d-4c1a-9e2f-0a1b2c3d4e5f/readonly?x=1', `/api/v1/plan/${REDACTED}/readonly?x=1`],
+    ['/plan-complete', '/plan-complete'],
     ['/api/v1/custom-track/Qm9vZ2ll/duplicate', `/api/v1/custom-track/${REDACTED}/duplicate`],
     ['/x?Access%5FToken=a&client_secret=b&password=c&api_key=d', `/x?Access%5FToken=${REDACTED}&client_secret=${REDACTED}&password=${REDACTED}&api_key=${REDACTED}`],
     ['Route GET:/activate?code=K7Q2ZP not found', `Route GET:/activate?code=${REDACTED} not found`],
@@ -166,6 +169,16 @@ describe('the request log, over every flow whose URL or body carries a secret', 
     expect(copy.statusCode, copy.body).toBe(200);
   });
 
+  it("given a published plan's link opened by its emergency contact: the link key is not in the log", async () => {
+    const walker = await signUp(s.app, s.t.db, 'logged-planner');
+    const plan = await savePlan(s.app, walker.token.access_token, await publishedInput(s.t.db));
+    const [row] = await s.t.db.query<{ link_key: string }>('SELECT link_key::text FROM plans WHERE id = $1::uuid', [plan.id]);
+    const linkKey = row?.link_key ?? '';
+    keep('plan link key', linkKey);
+    await page(`/plan/${linkKey}`);
+    expect((await page(`/api/v1/plan/${linkKey}/readonly`)).statusCode).toBe(200);
+  });
+
   it('given a message and an error that quote the URL: redacted too', async () => {
     const token = `quoted${Math.random().toString(36).slice(2)}secret`;
     keep('quoted token', token);
@@ -191,6 +204,7 @@ describe('the request log, over every flow whose URL or body carries a secret', 
       `?key=${REDACTED}`,
       `/share-custom-track/${REDACTED}`,
       `/api/v1/custom-track/${REDACTED}/duplicate`,
+      `/api/v1/plan/${REDACTED}/readonly`,
     ]) {
       expect(whole).toContain(fragment);
     }

@@ -3,8 +3,8 @@
  * in the query (`/activate?code=`, `/account/password-recovery?recovery_token=`,
  * `/account/confirm-email?token=`, `/account/undo-email-change?token=`,
  * `/check-in?token=`), a pending review photo's URL carries its `key`, and a custom
- * track's share key is a path segment (`/share-custom-track/{key}`,
- * `/api/v1/custom-track/{key}/duplicate`). The browser asks the server for those pages
+ * track's share key and a plan's link key are path segments (`/share-custom-track/{key}`,
+ * `/api/v1/custom-track/{key}/duplicate`, `/plan/{key}`). The browser asks the server for those pages
  * (it serves the web app), so without this every one of them was written to the log
  * with the request's URL, where anyone who reads the log could use them (issue 29,
  * finding 4).
@@ -23,8 +23,17 @@ const SECRET_NAME = /token|code|key|secret|passw|signature/i;
 /** `name=value` after `?`, `&` or `;`; a value ends where a URL would (or where JSON text escapes). */
 const QUERY_PAIR = /([?&;])([^=&#\s"'\\<>?]*)=([^&#\s"'\\<>]*)/g;
 
-/** Paths whose segment is a share key: the segment is the secret. */
-const SECRET_SEGMENTS: readonly RegExp[] = [/(\/share-custom-track\/)([^/?#\s"'\\<>]+)/g, /(\/custom-track\/)([^/?#\s"'\\<>]+)(?=\/duplicate\b)/g];
+/**
+ * Paths whose segment is a share key: the segment is the secret. A plan's link key
+ * (`/plan/{key}`, `/api/v1/plan/{key}/readonly`, its PDF) opens the plan with the
+ * walker's phone and notes for whoever holds it (ADR 059); an owner's plan id sits in
+ * the same place and is redacted with it (a plan made before link keys has its id as key).
+ */
+const SECRET_SEGMENTS: readonly RegExp[] = [
+  /(\/share-custom-track\/)([^/?#\s"'\\<>]+)/g,
+  /(\/custom-track\/)([^/?#\s"'\\<>]+)(?=\/duplicate\b)/g,
+  /(\/plan\/)([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![0-9a-z-])/gi,
+];
 
 function decodedName(name: string): string {
   try {
