@@ -172,32 +172,32 @@ export class AppMetrics {
       registers,
     });
 
-    const stats = db.stats?.bind(db);
-    if (stats) {
-      // PostgreSQL: the pg Pool's connections; the embedded database: its thread's queue.
-      new Gauge({
-        name: 'planmywalk_db_pool_connections',
-        help: 'PostgreSQL pool connections, by state: total (open), idle; and waiting (queries waiting for a connection).',
-        labelNames: ['state'],
-        registers,
-        collect() {
-          const now = stats();
-          if (now.kind !== 'pool') return;
-          this.set({ state: 'total' }, now.total);
-          this.set({ state: 'idle' }, now.idle);
-          this.set({ state: 'waiting' }, now.waiting);
-        },
-      });
-      new Gauge({
-        name: 'planmywalk_db_thread_pending_requests',
-        help: 'The embedded database thread’s requests sent and not yet answered (ADR 044).',
-        registers,
-        collect() {
-          const now = stats();
-          if (now.kind === 'thread') this.set(now.pending);
-        },
-      });
-    }
+    // PostgreSQL: the pg Pool's connections; the embedded database: its thread's queue. Both
+    // always declared, so a rule's metric exists: the pool's has samples only with PostgreSQL,
+    // the thread's reads 0 elsewhere (PGlite in-process, in tests and tools, has no queue to tell).
+    const stats = () => db.stats?.() ?? null;
+    new Gauge({
+      name: 'planmywalk_db_pool_connections',
+      help: 'PostgreSQL pool connections, by state: total (open), idle; and waiting (queries waiting for a connection).',
+      labelNames: ['state'],
+      registers,
+      collect() {
+        const now = stats();
+        if (now?.kind !== 'pool') return;
+        this.set({ state: 'total' }, now.total);
+        this.set({ state: 'idle' }, now.idle);
+        this.set({ state: 'waiting' }, now.waiting);
+      },
+    });
+    new Gauge({
+      name: 'planmywalk_db_thread_pending_requests',
+      help: 'The embedded database thread’s requests sent and not yet answered (ADR 044).',
+      registers,
+      collect() {
+        const now = stats();
+        if (now?.kind === 'thread') this.set(now.pending);
+      },
+    });
   }
 
   /** An overdue email was queued `latenessSeconds` after it fell due. */
