@@ -11,8 +11,9 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 function bearerMatches(request: FastifyRequest, token: string): boolean | null {
   const header = request.headers.authorization;
   if (header === undefined) return null;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return timingSafeEqual(digest(match?.[1] ?? ''), digest(token)) && match !== null;
+  const [scheme = '', given = '', ...rest] = header.trim().split(/\s+/);
+  const bearer = scheme.toLowerCase() === 'bearer' && given !== '' && rest.length === 0;
+  return timingSafeEqual(digest(bearer ? given : ''), digest(token)) && bearer;
 }
 
 export interface MetricsRouteOptions {
