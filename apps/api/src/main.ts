@@ -4,7 +4,7 @@
  */
 import { readEnv, type Env } from './config/env.ts';
 import { StartRefusedError } from './db/data-dir/refusal.ts';
-import { startApp, type StartedApp } from './start.ts';
+import { startApp, startBackgroundWork, type StartedApp } from './start.ts';
 
 const startedAt = performance.now();
 
@@ -63,8 +63,8 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-// The email outbox and housekeeping; with MAIL_WORKER=false another process runs them.
-if (env.mail.worker) app.worker.start();
+// The parts of the background work BACKGROUND_WORK names (all by default); another process runs the rest.
+startBackgroundWork(app, env.backgroundWork);
 
 try {
   await app.listen({ port: env.port, host: env.host });

@@ -46,6 +46,8 @@ import { tripsRoutes } from './routes/trips/trips.routes.ts';
 import { wishlistRoutes } from './routes/wishlist/wishlist.routes.ts';
 import { searchRoutes } from './routes/search/search.routes.ts';
 import { tracksRoutes } from './routes/tracks/tracks.routes.ts';
+import { AppMetrics } from './metrics/metrics.ts';
+import { metricsRoutes } from './routes/metrics/metrics.routes.ts';
 
 /** How often the worker looks for a due feed poll (each feed keeps its own interval). */
 const FEEDS_TICK_MS = 30_000;
@@ -60,6 +62,8 @@ declare module 'fastify' {
     tripWatch: TripWatch;
     /** Threads for the PDF and GPX imports, off the event loop (ADR 060). */
     heavyWork: HeavyWorkPool;
+    /** The Prometheus metrics of this app (GET /metrics, ADR 063): its own registry. */
+    metrics: AppMetrics;
   }
 }
 
@@ -90,6 +94,8 @@ export interface ServerOptions extends AccountsOptions {
   load?: LoadOverrides;
   /** Told of every task a heavy-work thread finishes (the tests see which thread ran it). */
   onHeavyTask?: (done: HeavyTaskDone) => void;
+  /** METRICS_TOKEN: GET /metrics answers a bearer of it from anywhere; unset, only this machine. */
+  metricsToken?: string | undefined;
 }
 
 /**
@@ -141,8 +147,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const feeds = new Feeds(db, { settings: { ...DEFAULT_FEED_SETTINGS, ...options.feeds }, fetcher: options.feedFetcher }, clock, app.log);
   app.decorate('feeds', feeds);
-  await app.register(healthRoutes, { db });
   const overdueGraceMinutes = options.tripWatch?.graceMinutes ?? DEFAULT_TRIP_WATCH_SETTINGS.graceMinutes;
+  // Before the routes, so every answer is counted; the worker is read once installAccounts has built it.
+  const metrics = new AppMetrics({ db, clock, worker: () => app.worker, feeds, graceSeconds: overdueGraceMinutes * 60 });
+  metrics.install(app);
+  app.decorate('metrics', metrics);
+  await app.register(metricsRoutes, { metrics, token: options.metricsToken, publicUrl });
+  await app.register(healthRoutes, { db });
   await app.register(configRoutes, { settings, overdueGraceMinutes });
   await app.register(tracksRoutes, { db });
   const reader = { db, publicUrl, feeds };
@@ -180,6 +191,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     { ...DEFAULT_TRIP_WATCH_SETTINGS, ...options.tripWatch, publicUrl },
     app.log,
     () => app.worker.wake(),
+    (lateness) => metrics.overdueQueued(lateness),
   );
   app.decorate('tripWatch', tripWatch);
   app.worker.add({ name: 'trip-notifications', everyMs: TRIP_WATCH_TICK_MS, run: () => tripWatch.run() });

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Env } from './config/env.ts';
+import { describeBackgroundWork, JOB_OF_PART, WORK_PARTS, type BackgroundWork } from './config/operations-env.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase, type EmbeddedOpened } from './db/open-database.ts';
@@ -51,6 +52,24 @@ function logWhereEmailGoes(app: FastifyInstance, env: Env): void {
 }
 
 /**
+ * Starts the worker with the jobs of the parts this process runs (BACKGROUND_WORK) and
+ * says in the log which those are, loudly when none: then another process must run them,
+ * or no overdue alert is sent (ADR 063). Answers the jobs started.
+ */
+export function startBackgroundWork(app: FastifyInstance, work: BackgroundWork): string[] {
+  if (work.deprecation) app.log.warn({ deprecated: 'MAIL_WORKER' }, work.deprecation);
+  const fields = { backgroundWork: work.parts, elsewhere: WORK_PARTS.filter((part) => !work.parts.includes(part)) };
+  if (work.parts.length === 0) {
+    app.log.warn(fields, describeBackgroundWork(work.parts));
+    return [];
+  }
+  const jobs = work.parts.map((part) => JOB_OF_PART[part]);
+  app.worker.start(jobs);
+  app.log.info(fields, describeBackgroundWork(work.parts));
+  return app.worker.jobsRunning();
+}
+
+/**
  * Everything before listening: open the database (PGlite in DATA_DIR, or DATABASE_URL),
  * build the server, apply migrations, seed an empty database. Logs as it goes.
  */
@@ -76,6 +95,7 @@ export async function startApp(env: Env, logger: FastifyServerOptions['logger'] 
       feeds: env.feeds,
       tripWatch: { graceMinutes: env.overdueGraceMinutes },
       load: env.load,
+      metricsToken: env.metricsToken,
       filesDir: path.join(env.dataDir, 'files'),
       ...(env.databaseUrl ? {} : { embeddedDataDir: env.dataDir }),
       fileStorage: bucket ?? undefined,

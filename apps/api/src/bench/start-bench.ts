@@ -93,7 +93,7 @@ async function launch(mode: Mode, dataDir: string, port: number): Promise<Sample
   const started = performance.now();
   const child = spawn(mode.command, mode.args, {
     cwd: API_DIR,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MAIL_WORKER: 'false' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BACKGROUND_WORK: 'none' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

@@ -32,7 +32,6 @@ describe('readAccountsEnv', () => {
       smtpUrl: undefined,
       devMailboxPublic: false,
       from: 'Plan My Walk <no-reply@planmywalk.nz>',
-      worker: true,
       pollIntervalMs: 2000,
     });
   });
@@ -61,7 +60,6 @@ describe('readAccountsEnv', () => {
         PASSWORD_HASH_COST: '16',
         SMTP_URL: 'smtps://user:p%40ss@smtp.example.org:465',
         MAIL_FROM: 'Walks <walks@example.org>',
-        MAIL_WORKER: 'false',
         MAIL_POLL_INTERVAL_MS: '500',
         FEEDBACK_EMAIL: 'council@example.org',
       },
@@ -97,7 +95,6 @@ describe('readAccountsEnv', () => {
       smtpUrl: 'smtps://user:p%40ss@smtp.example.org:465',
       devMailboxPublic: true,
       from: 'Walks <walks@example.org>',
-      worker: false,
       pollIntervalMs: 500,
     });
   });
@@ -116,7 +113,6 @@ describe('readAccountsEnv', () => {
     [{ PUBLIC_URL: 'planmywalk.nz' }, /PUBLIC_URL must be a URL/],
     [{ SMTP_URL: 'localhost' }, /SMTP_URL must be a URL/],
     [{ FEEDBACK_EMAIL: 'Council <council@example.org>' }, /FEEDBACK_EMAIL must be an email address/],
-    [{ MAIL_WORKER: 'sometimes' }, /MAIL_WORKER/],
     // Lowering the cost below production's would weaken every new hash.
     [{ PASSWORD_HASH_COST: '12' }, /PASSWORD_HASH_COST must be between 15 and 20/],
   ])('given %o, refuses to start with a clear message', (env, message) => {

@@ -58,8 +58,7 @@ export interface MailSettings {
    */
   devMailboxPublic: boolean;
   from: string;
-  /** Run the outbox worker in this process (false when a separate worker process runs it). */
-  worker: boolean;
+  /** How often the background worker's loop ticks (it is also woken by each commit that queues email). */
   pollIntervalMs: number;
 }
 
@@ -105,7 +104,6 @@ export const DEFAULT_MAIL_SETTINGS: MailSettings = {
   smtpUrl: undefined,
   devMailboxPublic: false,
   from: DEFAULT_MAIL_FROM,
-  worker: true,
   pollIntervalMs: 2000,
 };
 
@@ -224,7 +222,7 @@ export function readAccountsEnv(env: NodeJS.ProcessEnv, port: number): { account
       smtpUrl: smtpUrl === undefined ? undefined : (url('SMTP_URL', smtpUrl), smtpUrl),
       devMailboxPublic: flag('DEV_MAILBOX_PUBLIC', env.DEV_MAILBOX_PUBLIC, false),
       from: optional(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
-      worker: flag('MAIL_WORKER', env.MAIL_WORKER, true),
+      // MAIL_WORKER is read with BACKGROUND_WORK (operations-env.ts), which replaced it.
       pollIntervalMs: positiveInt('MAIL_POLL_INTERVAL_MS', env.MAIL_POLL_INTERVAL_MS, 2000),
     },
   };

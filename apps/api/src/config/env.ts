@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { readAccountsEnv, type AccountSettings, type MailSettings } from './accounts-env.ts';
 import { readFeedsEnv, type FeedSettings } from './feeds-env.ts';
 import { readLoadEnv, type LoadSettings } from './load-env.ts';
+import { readOperationsEnv, type BackgroundWork } from './operations-env.ts';
 import { readStorageEnv, type FileStorageSettings } from './storage-env.ts';
 
 /** The nearest folder at or above `start` holding pnpm-workspace.yaml. */
@@ -37,7 +38,7 @@ export interface Env {
   settings: AppSettings;
   /** PUBLIC_URL, OAUTH_CLIENTS, token lifetimes, rate limits (accounts-env.ts). */
   accounts: AccountSettings;
-  /** SMTP_URL, MAIL_FROM, MAIL_WORKER. */
+  /** SMTP_URL, MAIL_FROM, MAIL_POLL_INTERVAL_MS. */
   mail: MailSettings;
   /** FEEDS (live, sample, off), the providers' addresses, keys and intervals (feeds-env.ts). */
   feeds: FeedSettings;
@@ -53,6 +54,10 @@ export interface Env {
   fileStorage: FileStorageSettings;
   /** Heavy-work threads, the PDF cache, the costly routes' limits, load shedding (load-env.ts, ADR 060). */
   load: LoadSettings;
+  /** BACKGROUND_WORK (or the deprecated MAIL_WORKER): the parts of the background work this process runs (ADR 063). */
+  backgroundWork: BackgroundWork;
+  /** METRICS_TOKEN: GET /metrics answers a bearer of it from anywhere; unset, only this machine (ADR 063). */
+  metricsToken: string | undefined;
 }
 
 export interface MapTileSettings {
@@ -257,5 +262,6 @@ export function readEnv(env: NodeJS.ProcessEnv): Env {
     overdueGraceMinutes: graceMinutes(env.OVERDUE_GRACE_MINUTES),
     devClock,
     load: readLoadEnv(env),
+    ...readOperationsEnv(env),
   };
 }

@@ -15,8 +15,17 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** How busy the connections are, for the metrics; what each driver can tell. */
+export type DatabaseStats =
+  /** A pg Pool: connections open, of those idle, and queries waiting for one. */
+  | { kind: 'pool'; total: number; idle: number; waiting: number }
+  /** The embedded database's thread (ADR 044): requests sent to it and not yet answered. */
+  | { kind: 'thread'; pending: number };
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** Unset where there is nothing to tell (PGlite in-process, in tests: it has no queue of its own). */
+  stats?(): DatabaseStats;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

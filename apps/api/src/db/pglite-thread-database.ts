@@ -77,6 +77,7 @@ export async function openPgliteThreadDatabase(dataDir: string | undefined): Pro
   const base = queryable(null);
   return {
     kind: 'pglite',
+    stats: () => ({ kind: 'thread', pending: pending.size }),
     query: base.query,
     exec: base.exec,
     async transaction(fn) {

@@ -45,6 +45,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   const base = wrap(pool);
   return {
     kind: 'postgres',
+    stats: () => ({ kind: 'pool', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     query: base.query,
     exec: base.exec,
     async transaction(fn) {

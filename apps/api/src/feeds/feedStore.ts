@@ -71,3 +71,10 @@ export async function saveFailure(db: Queryable, feed: AlertFeed, error: string,
 export async function readSnapshots(db: Queryable): Promise<SnapshotRow[]> {
   return db.query<SnapshotRow>(`SELECT ${COLUMNS} FROM feed_snapshots`);
 }
+
+export type FeedHealthRow = { feed: AlertFeed; source: FeedFetcher['kind'] | null; has_body: boolean; fetched_at: Date | null; failures: number };
+
+/** What the metrics need of each copy, without its body (a scrape every few seconds should not read megabytes). */
+export async function readFeedHealth(db: Queryable): Promise<FeedHealthRow[]> {
+  return db.query<FeedHealthRow>('SELECT feed, source, body IS NOT NULL AS has_body, fetched_at, failures FROM feed_snapshots');
+}

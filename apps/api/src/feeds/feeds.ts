@@ -4,18 +4,25 @@
  * notification worker make. Built once per server; nothing here is per-process state
  * but the configuration, so replicas agree.
  */
-import type { AlertsResponse, ForecastGroup, LocationAlerts } from '@planmywalk/contracts';
+import type { AlertFeed, AlertsResponse, ForecastGroup, LocationAlerts } from '@planmywalk/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FeedSettings } from '../config/feeds-env.ts';
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { FeedPoller } from './feedPoller.ts';
-import { readSnapshots } from './feedStore.ts';
+import { readFeedHealth, readSnapshots } from './feedStore.ts';
 import { DEFAULT_HTTP_OPTIONS, httpFetcher, type FeedFetcher } from './fetcher.ts';
 import { ForecastCache, type ForecastPlace } from './forecastCache.ts';
-import { heldFeeds, locationAlerts, placeAlerts, type AlertPlace, type HeldFeeds } from './placeAlerts.ts';
+import { heldFeeds, locationAlerts, placeAlerts, staleAfterSeconds, type AlertPlace, type HeldFeeds } from './placeAlerts.ts';
 import { polledFeeds, type PolledFeed } from './polledFeeds.ts';
 import { sampleFetcher } from './sampleFetcher.ts';
+
+export interface FeedHealth {
+  feed: AlertFeed;
+  lastGoodAt: Date | null;
+  failures: number;
+  staleAfterSeconds: number;
+}
 
 export interface FeedsOptions {
   settings: FeedSettings;
@@ -51,6 +58,21 @@ export class Feeds {
 
   get sample(): boolean {
     return this.fetcher.kind === 'sample';
+  }
+
+  /**
+   * For the metrics: each enabled feed's last good copy this process may answer from
+   * (null: none yet), its consecutive failed polls, and when its copy counts as stale.
+   */
+  async health(): Promise<FeedHealth[]> {
+    const rows = await readFeedHealth(this.db);
+    return this.feeds
+      .filter((feed) => feed.enabled)
+      .map((feed) => {
+        const row = rows.find((r) => r.feed === feed.name);
+        const lastGoodAt = row && row.source === this.fetcher.kind && row.has_body ? row.fetched_at : null;
+        return { feed: feed.name, lastGoodAt, failures: row?.failures ?? 0, staleAfterSeconds: staleAfterSeconds(feed) };
+      });
   }
 
   /** The feed copies this process may answer from. */

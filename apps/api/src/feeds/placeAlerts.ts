@@ -44,6 +44,9 @@ export interface HeldFeeds {
   sample: boolean;
 }
 
+/** A copy older than three polls is stale (the answers say so; the metrics' alert uses the same limit). */
+export const staleAfterSeconds = (feed: Pick<PolledFeed, 'intervalSeconds'> | undefined) => 3 * (feed?.intervalSeconds ?? 0);
+
 /** The copies this process may serve: only those its own kind of fetcher made. */
 export function heldFeeds(rows: readonly SnapshotRow[], feeds: ReadonlyArray<PolledFeed>, source: 'http' | 'sample', now: Date): HeldFeeds {
   const byFeed = new Map(rows.filter((row) => row.source === source && row.body !== null).map((row) => [row.feed, row]));
@@ -52,7 +55,7 @@ export function heldFeeds(rows: readonly SnapshotRow[], feeds: ReadonlyArray<Pol
     const row = byFeed.get(name);
     const fetchedAt = row?.fetched_at ?? null;
     // Stale: the last attempt failed, or the copy is older than three polls.
-    const stale = row !== undefined && (row.last_error !== null || (fetchedAt !== null && now.getTime() - fetchedAt.getTime() > 3 * (feed?.intervalSeconds ?? 0) * 1000));
+    const stale = row !== undefined && (row.last_error !== null || (fetchedAt !== null && now.getTime() - fetchedAt.getTime() > staleAfterSeconds(feed) * 1000));
     return { feed: name, fetched_at: fetchedAt?.toISOString() ?? null, stale, enabled: feed?.enabled ?? false };
   });
   return {

@@ -32,6 +32,10 @@ export class BackgroundWorker {
   private running: Promise<void> | null = null;
   private again = false;
   private readonly lastRun = new Map<string, number>();
+  /** When each job last finished without throwing (epoch ms): the metrics' last successful run. */
+  private readonly lastSuccess = new Map<string, number>();
+  /** The jobs this process runs (BACKGROUND_WORK), set by `start`; null: all of them. */
+  private only: ReadonlySet<string> | null = null;
   /** When the loop last showed life: a tick begun or ended, or a job's progress. */
   private lastActivity = 0;
   private readonly stallAfterMs: number;
@@ -54,8 +58,20 @@ export class BackgroundWorker {
     return this.timer !== null;
   }
 
+  /** The names of the jobs this process runs: none until started, then those `start` was given (all by default). */
+  jobsRunning(): string[] {
+    if (!this.timer) return [];
+    return this.jobs.map((job) => job.name).filter((name) => this.only === null || this.only.has(name));
+  }
+
+  /** When `job` last finished without throwing, or null when it has not yet in this process. */
+  lastSucceededAt(job: string): Date | null {
+    const at = this.lastSuccess.get(job);
+    return at === undefined ? null : new Date(at);
+  }
+
   /**
-   * Null while the loop is healthy or not running in this process (MAIL_WORKER=false, tests);
+   * Null while the loop is healthy or not running in this process (BACKGROUND_WORK=none, tests);
    * otherwise how long it has shown no life, past `stallAfterMs`.
    */
   stalledForMs(now = Date.now()): number | null {
@@ -64,8 +80,13 @@ export class BackgroundWorker {
     return quiet > this.stallAfterMs ? quiet : null;
   }
 
-  start(): void {
+  /**
+   * Starts the loop with the jobs named in `only` (BACKGROUND_WORK), or all of them.
+   * Jobs added later run if they are named (or all run).
+   */
+  start(only?: Iterable<string>): void {
     if (this.timer) return;
+    this.only = only === undefined ? null : new Set(only);
     this.lastActivity = Date.now();
     this.timer = setInterval(() => this.wake(), this.intervalMs);
     // The worker alone must not keep a finished process alive.
@@ -94,11 +115,13 @@ export class BackgroundWorker {
     this.lastActivity = now;
     const progress = () => void (this.lastActivity = Date.now());
     for (const job of this.jobs) {
+      if (this.only !== null && !this.only.has(job.name)) continue;
       const last = this.lastRun.get(job.name);
       if (last !== undefined && now - last < job.everyMs) continue;
       this.lastRun.set(job.name, now);
       try {
         await job.run(progress);
+        this.lastSuccess.set(job.name, Date.now());
       } catch (error) {
         // The next tick tries again; one failing job must not stop the others.
         this.log.error({ err: error, job: job.name }, 'background job failed');

@@ -29,7 +29,19 @@ export async function insertDueTripJobs(db: Queryable, now: Date, graceSeconds: 
   const rows = await db.query(
     `INSERT INTO trip_jobs (plan_id, kind, subject, due_at, created_at)
      SELECT p.id, j.kind, j.subject, j.due_at, $1
-     FROM plans p
+     ${DUE_TRIP_JOBS}
+     ON CONFLICT (plan_id, kind, subject) DO NOTHING
+     RETURNING id`,
+    [now, graceSeconds],
+  );
+  return rows.length;
+}
+
+/**
+ * The jobs of the plans that have fallen due at $1 (the grace period $2 seconds), as
+ * `p` and `j`: the one rule of what is due, for creating the jobs and for the metrics.
+ */
+const DUE_TRIP_JOBS = `FROM plans p
      CROSS JOIN LATERAL (VALUES
        ('reminder-48h', ${epoch('p.starts_at')}, p.starts_at - interval '48 hours', p.starts_at - interval '24 hours'),
        ('reminder-24h', ${epoch('p.starts_at')}, p.starts_at - interval '24 hours', p.starts_at),
@@ -37,12 +49,27 @@ export async function insertDueTripJobs(db: Queryable, now: Date, graceSeconds: 
        ('overdue', ${epoch('p.ends_at')}, p.ends_at + make_interval(secs => $2), p.ends_at + interval '7 days')
      ) AS j(kind, subject, due_at, until)
      WHERE p.is_published AND NOT p.is_complete AND p.starts_at IS NOT NULL
-       AND j.due_at <= $1 AND $1 < j.until
-     ON CONFLICT (plan_id, kind, subject) DO NOTHING
-     RETURNING id`,
+       AND j.due_at <= $1 AND $1 < j.until`;
+
+export type OpenTripJobs = { kind: TripJobKind; open: number; oldest_due_at: Date };
+
+/**
+ * The trip jobs due at `now` and not done, by kind, with the oldest one's due time: the
+ * jobs waiting in trip_jobs, and those that have fallen due but no worker has created
+ * yet. Without the second, a stopped trip watch (no process running it) would show
+ * nothing due at all, which is exactly when an overdue walker's alert is not sent.
+ */
+export async function openTripJobs(db: Queryable, now: Date, graceSeconds: number): Promise<OpenTripJobs[]> {
+  return db.query<OpenTripJobs>(
+    `WITH open AS (
+       SELECT j.kind, j.due_at ${DUE_TRIP_JOBS}
+         AND NOT EXISTS (SELECT 1 FROM trip_jobs t WHERE t.plan_id = p.id AND t.kind = j.kind AND t.subject = j.subject)
+       UNION ALL
+       SELECT kind, due_at FROM trip_jobs WHERE done_at IS NULL AND due_at <= $1
+     )
+     SELECT kind, count(*)::int AS open, min(due_at) AS oldest_due_at FROM open GROUP BY kind`,
     [now, graceSeconds],
   );
-  return rows.length;
 }
 
 /** Claims the next due job for `leaseSeconds`, or null: one worker per job at a time. */

@@ -118,6 +118,8 @@ export class TripWatch {
     private readonly settings: TripWatchSettings,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
     private readonly mailQueued: () => void,
+    /** Told how late against its due time each overdue email was queued (the metrics' gauge). */
+    private readonly overdueQueued: (latenessSeconds: number) => void = () => undefined,
   ) {}
 
   /** One round: create what fell due, watch the alerts, do the due jobs. */
@@ -133,6 +135,7 @@ export class TripWatch {
       try {
         const outcome = await this.process(job);
         if (outcome) outcomes.push({ kind: job.kind, planId: job.plan_id, outcome });
+        if (outcome === 'sent' && job.kind === 'overdue') this.overdueQueued((this.clock.now().getTime() - job.due_at.getTime()) / 1000);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         await failTripJob(this.db, job.id, message, addSeconds(this.clock.now(), RETRY_SECONDS * Math.min(job.attempts, 30)));

@@ -42,7 +42,8 @@ export interface ReadinessOptions {
  * Readiness, for load balancers and monitoring (ADR 062): 503 while this process cannot
  * do its work, though it is alive: the database does not answer or cannot take a write
  * (a full disk: saves would answer 500), or the background worker that sends the email
- * (the overdue walker's included) has stopped moving where it runs in this process.
+ * (the overdue walker's included) has stopped moving where it runs in this process (its
+ * parts named: BACKGROUND_WORK, ADR 063).
  */
 export const readinessRoutes: FastifyPluginAsync<ReadinessOptions> = async (app, { db, worker, clock, embeddedDataDir }) => {
   const why = async (): Promise<string | null> => {
@@ -61,7 +62,8 @@ export const readinessRoutes: FastifyPluginAsync<ReadinessOptions> = async (app,
       return isDiskFull(error) ? 'the database cannot take a write: its disk is full' : 'the database cannot take a write';
     }
     const stalled = worker.stalledForMs();
-    if (stalled !== null) return `the background worker (email, trip notifications) has not moved for ${Math.round(stalled / 1000)} s`;
+    // Named by the parts this process runs (BACKGROUND_WORK): a web-only replica has none to stall.
+    if (stalled !== null) return `the background worker (${worker.jobsRunning().join(', ')}) has not moved for ${Math.round(stalled / 1000)} s`;
     return null;
   };
 

@@ -88,7 +88,7 @@ describe('readiness and the background worker', () => {
     await s.close();
   });
 
-  it('given a worker not started in this process (MAIL_WORKER=false, or a tool), does not hold readiness back', async () => {
+  it('given a worker not started in this process (BACKGROUND_WORK=none, or a tool), does not hold readiness back', async () => {
     expect(s.app.worker.started).toBe(false);
     expect((await ready(s.app)).statusCode).toBe(200);
   });
@@ -98,14 +98,42 @@ describe('readiness and the background worker', () => {
     await vi.waitFor(
       async () => {
         const res = await ready(s.app);
-        expect(res.statusCode).toBe(503);
-        expect(res.json<{ error: string }>().error).toMatch(/^Not ready: the background worker \(email, trip notifications\) has not moved for \d+ s$/);
+        expect(res.statusCode, res.body).toBe(503);
+        expect(res.json<{ error: string }>().error).toMatch(
+          /^Not ready: the background worker \(email-outbox, housekeeping, feeds, trip-notifications, stuck\) has not moved for \d+ s$/,
+        );
       },
       { timeout: 10_000, interval: 100 },
     );
     expect((await health(s.app)).statusCode).toBe(200);
     release();
     await vi.waitFor(async () => expect((await ready(s.app)).statusCode).toBe(200), { timeout: 10_000, interval: 50 });
+  });
+});
+
+describe('readiness and a worker running some parts (BACKGROUND_WORK, ADR 063)', () => {
+  let s: TestServer;
+  let release = () => undefined as void;
+  beforeAll(async () => {
+    s = await openTestServer({
+      mail: { pollIntervalMs: 50 },
+      worker: { stallAfterMs: 300 },
+      beforeReady: async (app) => {
+        app.worker.add({ name: 'stuck', everyMs: 0, run: () => new Promise<void>((resolve) => (release = resolve)) });
+      },
+    });
+  });
+  afterAll(async () => {
+    release();
+    await s.close();
+  });
+
+  it('given a stuck job of a part this process does not run, stays ready: only the parts it runs can stall it', async () => {
+    s.app.worker.start(['email-outbox', 'housekeeping']);
+    expect(s.app.worker.jobsRunning()).toEqual(['email-outbox', 'housekeeping']);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(s.app.worker.stalledForMs()).toBeNull();
+    expect((await ready(s.app)).statusCode).toBe(200);
   });
 });
 
