@@ -28,6 +28,7 @@ import { installOpenApi } from './http/openapi.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { proxyTrust } from './http/trust-proxy.ts';
 import { installWebApp } from './http/web-app.ts';
+import { installSms, type SmsOptions } from './sms/install.ts';
 import { configRoutes } from './routes/config/config.routes.ts';
 import { customTrackFeedsRoutes } from './routes/custom-tracks/customTrackFeeds.routes.ts';
 import { planFeedsRoutes } from './routes/plans/planFeeds.routes.ts';
@@ -90,6 +91,8 @@ export interface ServerOptions extends AccountsOptions {
   load?: LoadOverrides;
   /** Told of every task a heavy-work thread finishes (the tests see which thread ran it). */
   onHeavyTask?: (done: HeavyTaskDone) => void;
+  /** SMS_PROVIDER: the overdue alert also goes by text (ADR 065); unset: email only. */
+  sms?: SmsOptions | undefined;
 }
 
 /**
@@ -173,11 +176,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(walkingRouteRoutes, { ctx, router });
   // The alert feeds and the trip notifications run in the same background loop as the outbox (main.ts starts it).
   app.worker.add({ name: 'feeds', everyMs: FEEDS_TICK_MS, run: () => feeds.poller.pollDue() });
+  const sms = installSms(app, db, clock, options.sms);
   const tripWatch = new TripWatch(
     db,
     tripChecker,
     clock,
-    { ...DEFAULT_TRIP_WATCH_SETTINGS, ...options.tripWatch, publicUrl },
+    { ...DEFAULT_TRIP_WATCH_SETTINGS, ...options.tripWatch, publicUrl, overdueText: sms !== null },
     app.log,
     () => app.worker.wake(),
   );

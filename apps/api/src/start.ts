@@ -76,6 +76,7 @@ export async function startApp(env: Env, logger: FastifyServerOptions['logger'] 
       feeds: env.feeds,
       tripWatch: { graceMinutes: env.overdueGraceMinutes },
       load: env.load,
+      sms: env.sms ? { settings: env.sms } : undefined,
       filesDir: path.join(env.dataDir, 'files'),
       ...(env.databaseUrl ? {} : { embeddedDataDir: env.dataDir }),
       fileStorage: bucket ?? undefined,

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { readAccountsEnv, type AccountSettings, type MailSettings } from './accounts-env.ts';
 import { readFeedsEnv, type FeedSettings } from './feeds-env.ts';
 import { readLoadEnv, type LoadSettings } from './load-env.ts';
+import { readSmsEnv, type SmsSettings } from './sms-env.ts';
 import { readStorageEnv, type FileStorageSettings } from './storage-env.ts';
 
 /** The nearest folder at or above `start` holding pnpm-workspace.yaml. */
@@ -53,6 +54,8 @@ export interface Env {
   fileStorage: FileStorageSettings;
   /** Heavy-work threads, the PDF cache, the costly routes' limits, load shedding (load-env.ts, ADR 060). */
   load: LoadSettings;
+  /** SMS_PROVIDER=twilio and its TWILIO_* settings: the overdue alert is also texted (sms-env.ts, ADR 065); null: email only. */
+  sms: SmsSettings | null;
 }
 
 export interface MapTileSettings {
@@ -257,5 +260,6 @@ export function readEnv(env: NodeJS.ProcessEnv): Env {
     overdueGraceMinutes: graceMinutes(env.OVERDUE_GRACE_MINUTES),
     devClock,
     load: readLoadEnv(env),
+    sms: readSmsEnv(env),
   };
 }
