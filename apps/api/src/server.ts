@@ -146,7 +146,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.decorate('feeds', feeds);
   await app.register(healthRoutes, { db });
   const overdueGraceMinutes = options.tripWatch?.graceMinutes ?? DEFAULT_TRIP_WATCH_SETTINGS.graceMinutes;
-  await app.register(configRoutes, { settings, overdueGraceMinutes });
+  const overdueTexts = Boolean(options.sms?.sender ?? options.sms?.settings);
+  await app.register(configRoutes, { settings, overdueGraceMinutes, overdueTexts });
   await app.register(tracksRoutes, { db });
   const reader = { db, publicUrl, feeds };
   await app.register(locationsRoutes, { reader });
@@ -154,7 +155,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(searchRoutes, { db, limits: load.limits });
   await app.register(mapRoutes, { db });
   const tripChecker = new TripChecker(db, feeds, clock);
-  const ctx = await installAccounts(app, db, { ...options, tripChecker, overdueGraceMinutes });
+  const ctx = await installAccounts(app, db, { ...options, tripChecker, overdueGraceMinutes, overdueTexts });
   await app.register(readinessRoutes, { db, worker: app.worker, clock, embeddedDataDir: options.embeddedDataDir });
   // The walker's own places and words: wishlist, completed trips, reviews and their photos.
   await app.register(planPdfRoutes, { ctx, limits: load.limits, cache: new PdfCache(load.pdfCacheBytes) });

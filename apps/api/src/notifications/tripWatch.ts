@@ -341,7 +341,7 @@ export class TripWatch {
       return 'sent';
     }
 
-    const emailFacts = savedPlanEmailFacts(parts, { status: planStatus(parts.row, prepared.dates, { now, graceMinutes: this.settings.graceMinutes }), checks: { others: null, walker: null } });
+    const emailFacts = savedPlanEmailFacts(parts, { status: planStatus(parts.row, prepared.dates, { now, graceMinutes: this.settings.graceMinutes, texts: this.settings.overdueText ?? false }), checks: { others: null, walker: null } });
     if (!emailFacts) return 'no dates';
     await this.email(tx, job, plan.owner_id, overdueEmail(emailFacts, { firstName: contact.first_name, email: contact.email }, this.settings.publicUrl), now);
     await this.email(tx, job, plan.owner_id, contactToldEmail(plan.owner_email, facts, contactName, null), now);

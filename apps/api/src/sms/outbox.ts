@@ -19,7 +19,7 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database.ts';
 import { addSeconds, type Clock } from '../lib/clock.ts';
-import { phoneForText } from './phone.ts';
+import { phoneForText } from '@planmywalk/contracts';
 import { SmsError, type SmsSender } from './sender.ts';
 
 export interface OutboxSms {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneForText } from './phone.ts';
+import { phoneForText } from './phoneForText.ts';
 
 describe('a phone number made E.164 for a text', () => {
   it.each([
