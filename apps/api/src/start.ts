@@ -97,6 +97,7 @@ export async function startApp(env: Env, logger: FastifyServerOptions['logger'] 
     const servesWeb = existsSync(path.join(env.webRoot, 'index.html'));
     app.log.info({ webRoot: env.webRoot, servesWeb }, servesWeb ? 'serving the web app' : 'no web build found: API only');
     logWhereEmailGoes(app, env);
+    app.log.info({ sms: env.sms?.provider ?? 'off' }, env.sms ? 'overdue alerts are also texted (SMS_PROVIDER=twilio)' : 'no SMS_PROVIDER: overdue alerts go by email only');
     app.log.info(
       { feeds: env.feeds.mode, docAlerts: env.feeds.docApiKey ? 'on' : env.feeds.mode === 'sample' ? 'sample' : 'off (no DOC_API_KEY)' },
       env.feeds.mode === 'sample' ? 'FEEDS=sample: alerts and forecasts are sample data, labelled as such' : `alert and forecast feeds: ${env.feeds.mode}`,
