@@ -57,6 +57,8 @@ export interface AccountsOptions {
   tripChecker?: TripChecker;
   /** OVERDUE_GRACE_MINUTES (60 by default). */
   overdueGraceMinutes?: number;
+  /** The overdue alert also goes by text (SMS_PROVIDER, ADR 065): the plans' status says so. */
+  overdueTexts?: boolean;
 }
 
 declare module 'fastify' {
@@ -106,6 +108,7 @@ export async function installAccounts(app: FastifyInstance, db: Database, option
     log: app.log,
     mailQueued: () => worker.wake(),
     overdueGraceMinutes: options.overdueGraceMinutes ?? DEFAULT_TRIP_WATCH_SETTINGS.graceMinutes,
+    overdueTexts: options.overdueTexts ?? false,
     ...(options.tripChecker ? { tripChecker: options.tripChecker } : {}),
   };
   await app.register(oauthRoutes, { ctx });

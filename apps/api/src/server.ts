@@ -28,6 +28,7 @@ import { installOpenApi } from './http/openapi.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { proxyTrust } from './http/trust-proxy.ts';
 import { installWebApp } from './http/web-app.ts';
+import { installSms, type SmsOptions } from './sms/install.ts';
 import { configRoutes } from './routes/config/config.routes.ts';
 import { customTrackFeedsRoutes } from './routes/custom-tracks/customTrackFeeds.routes.ts';
 import { planFeedsRoutes } from './routes/plans/planFeeds.routes.ts';
@@ -96,6 +97,8 @@ export interface ServerOptions extends AccountsOptions {
   onHeavyTask?: (done: HeavyTaskDone) => void;
   /** METRICS_TOKEN: GET /metrics answers a bearer of it from anywhere; unset, only this machine. */
   metricsToken?: string | undefined;
+  /** SMS_PROVIDER: the overdue alert also goes by text (ADR 065); unset: email only. */
+  sms?: SmsOptions | undefined;
 }
 
 /**
@@ -154,7 +157,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.decorate('metrics', metrics);
   await app.register(metricsRoutes, { metrics, token: options.metricsToken, publicUrl });
   await app.register(healthRoutes, { db });
-  await app.register(configRoutes, { settings, overdueGraceMinutes });
+  const overdueTexts = Boolean(options.sms?.sender ?? options.sms?.settings);
+  await app.register(configRoutes, { settings, overdueGraceMinutes, overdueTexts });
   await app.register(tracksRoutes, { db });
   const reader = { db, publicUrl, feeds };
   await app.register(locationsRoutes, { reader });
@@ -162,7 +166,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(searchRoutes, { db, limits: load.limits });
   await app.register(mapRoutes, { db });
   const tripChecker = new TripChecker(db, feeds, clock);
-  const ctx = await installAccounts(app, db, { ...options, tripChecker, overdueGraceMinutes });
+  const ctx = await installAccounts(app, db, { ...options, tripChecker, overdueGraceMinutes, overdueTexts });
   await app.register(readinessRoutes, { db, worker: app.worker, clock, embeddedDataDir: options.embeddedDataDir });
   // The walker's own places and words: wishlist, completed trips, reviews and their photos.
   await app.register(planPdfRoutes, { ctx, limits: load.limits, cache: new PdfCache(load.pdfCacheBytes) });
@@ -184,11 +188,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(walkingRouteRoutes, { ctx, router });
   // The alert feeds and the trip notifications run in the same background loop as the outbox (main.ts starts it).
   app.worker.add({ name: 'feeds', everyMs: FEEDS_TICK_MS, run: () => feeds.poller.pollDue() });
+  const sms = installSms(app, db, clock, options.sms);
   const tripWatch = new TripWatch(
     db,
     tripChecker,
     clock,
-    { ...DEFAULT_TRIP_WATCH_SETTINGS, ...options.tripWatch, publicUrl },
+    { ...DEFAULT_TRIP_WATCH_SETTINGS, ...options.tripWatch, publicUrl, overdueText: sms !== null },
     app.log,
     () => app.worker.wake(),
     (lateness) => metrics.overdueQueued(lateness),

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Env } from './config/env.ts';
-import { describeBackgroundWork, JOB_OF_PART, WORK_PARTS, type BackgroundWork } from './config/operations-env.ts';
+import { describeBackgroundWork, JOBS_OF_PART, WORK_PARTS, type BackgroundWork } from './config/operations-env.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase, type EmbeddedOpened } from './db/open-database.ts';
@@ -63,7 +63,7 @@ export function startBackgroundWork(app: FastifyInstance, work: BackgroundWork):
     app.log.warn(fields, describeBackgroundWork(work.parts));
     return [];
   }
-  const jobs = work.parts.map((part) => JOB_OF_PART[part]);
+  const jobs = work.parts.flatMap((part) => JOBS_OF_PART[part]);
   app.worker.start(jobs);
   app.log.info(fields, describeBackgroundWork(work.parts));
   return app.worker.jobsRunning();
@@ -96,6 +96,7 @@ export async function startApp(env: Env, logger: FastifyServerOptions['logger'] 
       tripWatch: { graceMinutes: env.overdueGraceMinutes },
       load: env.load,
       metricsToken: env.metricsToken,
+      sms: env.sms ? { settings: env.sms } : undefined,
       filesDir: path.join(env.dataDir, 'files'),
       ...(env.databaseUrl ? {} : { embeddedDataDir: env.dataDir }),
       fileStorage: bucket ?? undefined,
@@ -116,6 +117,7 @@ export async function startApp(env: Env, logger: FastifyServerOptions['logger'] 
     const servesWeb = existsSync(path.join(env.webRoot, 'index.html'));
     app.log.info({ webRoot: env.webRoot, servesWeb }, servesWeb ? 'serving the web app' : 'no web build found: API only');
     logWhereEmailGoes(app, env);
+    app.log.info({ sms: env.sms?.provider ?? 'off' }, env.sms ? 'overdue alerts are also texted (SMS_PROVIDER=twilio)' : 'no SMS_PROVIDER: overdue alerts go by email only');
     app.log.info(
       { feeds: env.feeds.mode, docAlerts: env.feeds.docApiKey ? 'on' : env.feeds.mode === 'sample' ? 'sample' : 'off (no DOC_API_KEY)' },
       env.feeds.mode === 'sample' ? 'FEEDS=sample: alerts and forecasts are sample data, labelled as such' : `alert and forecast feeds: ${env.feeds.mode}`,

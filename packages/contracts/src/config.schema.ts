@@ -40,6 +40,7 @@ export const AppConfig = Type.Object(
         overdue_grace_minutes: Type.Integer({
           description: "OVERDUE_GRACE_MINUTES: how long after a published trip's planned end, without the walker's check-in, the emergency contact is emailed.",
         }),
+        overdue_texts: Type.Boolean({ description: 'SMS_PROVIDER is set: the overdue alert is also texted to an emergency contact with a mobile number (ADR 065).' }),
       },
       { additionalProperties: false },
     ),

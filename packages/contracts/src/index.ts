@@ -311,11 +311,14 @@ export {
   visibleWarnings,
   warningApplies,
 } from './alertRules.ts';
+export { phoneForText } from './phoneForText.ts';
+export type { PhoneForText } from './phoneForText.ts';
 export { sunTimes } from './sunTimes.ts';
 export { chooseForecastGroup, partyExperience, tripCheck, tripCheckFacts, tripDates } from './tripCheck.ts';
 export { estimatedWalkDuration, parseWalkDuration } from './walkDuration.ts';
 export {
   OVERDUE_ALERTS,
+  alertChannelWords,
   TRIP_STATES,
   TRIP_STATE_LABELS,
   TRIP_STATE_TONES,

@@ -184,6 +184,7 @@ export const TripStatus = Type.Object(
     starts_at: Nullable(Text({ format: 'date-time' })),
     ends_at: Nullable(Text({ format: 'date-time', description: 'When the walker expects to be out.' })),
     overdue_alert: StringEnum(OVERDUE_ALERTS, "Whether the emergency contact is emailed if the walker is overdue: 'on', or why not."),
+    alert_by_text: Type.Optional(Type.Literal(true, { description: 'Present when the overdue alert also goes by text: SMS is on and the contact has a mobile number (ADR 065).' })),
     alert_at: Nullable(Text({ format: 'date-time', description: 'When the emergency contact is emailed if the walker has not checked in (the end plus the grace); null unless the alert is on.' })),
     alerted_at: Nullable(Text({ format: 'date-time', description: 'When the overdue email went to the emergency contact.' })),
     checked_in_at: Nullable(Text({ format: 'date-time', description: "When the walker said 'I'm back safely' for the trip's current end." })),

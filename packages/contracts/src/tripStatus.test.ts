@@ -82,6 +82,19 @@ describe('tripStatusWords: worded for who reads it, true for the state', () => {
     ]);
   });
 
+  it('given the alert also goes by text (SMS on, a mobile number), the walker and the contact are told email and text', () => {
+    const texted = { ...trip, alert_by_text: true };
+    expect(tripStatus(texted, utc('10:00')).alert_by_text).toBe(true);
+    expect(words(texted, '10:00').details[0]).toMatch(/, we will email and text Mere Tane to say you are overdue\.$/);
+    expect(words(texted, '10:00', others).details[0]).toBe(
+      'If Aroha Ngata has not told us they are back safely by Wednesday 2 December 2026, 9:30 am, we will email and text Mere Tane to say they are overdue.',
+    );
+    expect(words(texted, '20:35', others).details[0]).toBe('We are emailing and texting Mere Tane now to say Aroha Ngata is overdue.');
+    // Without texts, or with the alert off, the status has no such field: it reads as before.
+    expect(tripStatus(trip, utc('10:00'))).not.toHaveProperty('alert_by_text');
+    expect(tripStatus({ ...texted, overdue_alert: 'off' }, utc('10:00'))).not.toHaveProperty('alert_by_text');
+  });
+
   it('never promises an alert that will not go', () => {
     expect(words({ ...trip, overdue_alert: 'off' }, '10:00').details).toEqual([
       'Your emergency contact will not be emailed if you are overdue: you have turned the overdue alert off in your settings.',

@@ -32,6 +32,8 @@ export interface TripStatus {
   starts_at: string | null;
   ends_at: string | null;
   overdue_alert: OverdueAlert;
+  /** Present and true when the overdue alert is on and also goes by text (SMS is on and the contact has a mobile number, ADR 065). */
+  alert_by_text?: true;
   /** When the emergency contact is (or was due to be) emailed: the end plus the grace; null unless the alert is on. */
   alert_at: string | null;
   /** When the overdue email to the emergency contact was sent; null until then. */
@@ -52,6 +54,8 @@ export interface TripStatusFacts {
   /** The overdue email for the trip's current end was sent at this time. */
   alerted_at: Date | null;
   overdue_alert: OverdueAlert;
+  /** The alert also goes by text (SMS on, and a mobile number for the contact). */
+  alert_by_text?: boolean;
   /** OVERDUE_GRACE_MINUTES: how long after the end the contact is emailed. */
   grace_minutes: number;
 }
@@ -80,6 +84,8 @@ export function tripStatus(facts: TripStatusFacts, now: Date): TripStatus {
     starts_at: iso(facts.date ? tripStart(facts.date) : null),
     ends_at: iso(end),
     overdue_alert: facts.overdue_alert,
+    // Only when true, so every status without texts reads as it did.
+    ...(facts.alert_by_text && facts.overdue_alert === 'on' ? { alert_by_text: true as const } : {}),
     alert_at: iso(alertAt),
     alerted_at: iso(facts.alerted_at),
     checked_in_at: iso(facts.checked_in_at),
@@ -165,6 +171,11 @@ export interface TripStatusWordsInput {
 
 const at = (isoTime: string) => nzDateTime(new Date(isoTime));
 
+/** How the overdue alert goes, in one place: by email, or by email and text (ADR 065). */
+export function alertChannelWords(byText: boolean | undefined): { will: string; doing: string } {
+  return byText ? { will: 'email and text', doing: 'emailing and texting' } : { will: 'email', doing: 'emailing' };
+}
+
 /**
  * What happens if the walker does not check in: before the end ('ahead', with what the
  * walker must do) and once they are due back ('due').
@@ -173,13 +184,14 @@ function alertPromise(input: TripStatusWordsInput, phase: 'ahead' | 'due'): stri
   const { status, reader, contactName } = input;
   const walker = reader.kind === 'walker';
   const by = status.alert_at ? at(status.alert_at) : 'the end of the grace time';
+  const { will } = alertChannelWords(status.alert_by_text);
   switch (status.overdue_alert) {
     case 'on':
       if (walker) {
-        const then = `we will email ${contactName ?? 'your emergency contact'} to say you are overdue.`;
+        const then = `we will ${will} ${contactName ?? 'your emergency contact'} to say you are overdue.`;
         return phase === 'ahead' ? `When you are out, tap "I'm back safely". If you have not by ${by}, ${then}` : `If you have not by ${by}, ${then}`;
       }
-      return `If ${reader.walker} has not told us they are back safely by ${by}, we will email ${contactName ?? 'their emergency contact'} to say they are overdue.`;
+      return `If ${reader.walker} has not told us they are back safely by ${by}, we will ${will} ${contactName ?? 'their emergency contact'} to say they are overdue.`;
     case 'off':
       return walker
         ? 'Your emergency contact will not be emailed if you are overdue: you have turned the overdue alert off in your settings.'
@@ -226,8 +238,8 @@ export function tripStatusWords(input: TripStatusWordsInput): TripStatusWords {
           : `We emailed ${contactName ?? 'the emergency contact'} at ${at(status.alerted_at)} to say ${reader.walker} is overdue.`
         : status.overdue_alert === 'on'
           ? walker
-            ? `We are emailing ${contactName ?? 'your emergency contact'} now to say you are overdue. Tap "I'm back safely" if you are out.`
-            : `We are emailing ${contactName ?? 'the emergency contact'} now to say ${reader.walker} is overdue.`
+            ? `We are ${alertChannelWords(status.alert_by_text).doing} ${contactName ?? 'your emergency contact'} now to say you are overdue. Tap "I'm back safely" if you are out.`
+            : `We are ${alertChannelWords(status.alert_by_text).doing} ${contactName ?? 'the emergency contact'} now to say ${reader.walker} is overdue.`
           : alertPromise(input, 'due');
       const details = [told];
       if (call) details.push(`${call}, and the people with them. If you cannot reach them and are worried, call 111 and ask for the Police. Give them this plan.`);

@@ -29,6 +29,8 @@ export interface CommandContext {
   mailQueued(): void;
   /** OVERDUE_GRACE_MINUTES: how long after a trip's planned end its emergency contact is emailed (a trip's status says when). */
   overdueGraceMinutes: number;
+  /** SMS_PROVIDER is set: the overdue alert also goes by text to a contact with a mobile number (ADR 065). */
+  overdueTexts?: boolean;
   /** The trip check for the emergency contact's email when a plan is published (absent: the email goes without one). */
   tripChecker?: TripChecker;
 }

@@ -6,6 +6,7 @@ import { readAccountsEnv, type AccountSettings, type MailSettings } from './acco
 import { readFeedsEnv, type FeedSettings } from './feeds-env.ts';
 import { readLoadEnv, type LoadSettings } from './load-env.ts';
 import { readOperationsEnv, type BackgroundWork } from './operations-env.ts';
+import { readSmsEnv, type SmsSettings } from './sms-env.ts';
 import { readStorageEnv, type FileStorageSettings } from './storage-env.ts';
 
 /** The nearest folder at or above `start` holding pnpm-workspace.yaml. */
@@ -58,6 +59,8 @@ export interface Env {
   backgroundWork: BackgroundWork;
   /** METRICS_TOKEN: GET /metrics answers a bearer of it from anywhere; unset, only this machine (ADR 063). */
   metricsToken: string | undefined;
+  /** SMS_PROVIDER=twilio and its TWILIO_* settings: the overdue alert is also texted (sms-env.ts, ADR 065); null: email only. */
+  sms: SmsSettings | null;
 }
 
 export interface MapTileSettings {
@@ -263,5 +266,6 @@ export function readEnv(env: NodeJS.ProcessEnv): Env {
     devClock,
     load: readLoadEnv(env),
     ...readOperationsEnv(env),
+    sms: readSmsEnv(env),
   };
 }

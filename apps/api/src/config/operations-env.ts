@@ -8,17 +8,21 @@
 export const WORK_PARTS = ['email', 'trips', 'feeds', 'housekeeping'] as const;
 export type WorkPart = (typeof WORK_PARTS)[number];
 
-/** The worker's job that does each part (the names the log, readiness and metrics use). */
-export const JOB_OF_PART: Readonly<Record<WorkPart, string>> = {
-  email: 'email-outbox',
-  trips: 'trip-notifications',
-  feeds: 'feeds',
-  housekeeping: 'housekeeping',
+/**
+ * The worker's jobs that do each part (the names the log, readiness and metrics use).
+ * Email delivery includes the overdue alert's text where SMS is on (ADR 065): a
+ * process that sends email sends the texts too.
+ */
+export const JOBS_OF_PART: Readonly<Record<WorkPart, readonly string[]>> = {
+  email: ['email-outbox', 'sms'],
+  trips: ['trip-notifications'],
+  feeds: ['feeds'],
+  housekeeping: ['housekeeping'],
 };
 
 /** What each part is, for the start log and readiness. */
 export const PART_DOES: Readonly<Record<WorkPart, string>> = {
-  email: 'sends the email outbox (activation codes, plans, the overdue email)',
+  email: 'sends the email outbox (activation codes, plans, the overdue email) and, with SMS on, the overdue text',
   trips: 'trip notifications (reminders, check-in requests, the overdue alert to the emergency contact)',
   feeds: 'polls the alert feeds',
   housekeeping: 'prunes expired tokens and rows',

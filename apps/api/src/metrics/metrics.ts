@@ -11,7 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { JOB_OF_PART, WORK_PARTS } from '../config/operations-env.ts';
+import { JOBS_OF_PART, WORK_PARTS } from '../config/operations-env.ts';
 import type { Database } from '../db/database.ts';
 import type { Feeds } from '../feeds/feeds.ts';
 import type { BackgroundWorker } from '../jobs/worker.ts';
@@ -37,7 +37,7 @@ const seconds = (from: Date, to: Date) => Math.max(0, (to.getTime() - from.getTi
 
 /** Every job a worker may run, known or added by a test or feature, in a stable order. */
 function jobNames(worker: Pick<BackgroundWorker, 'jobsRunning'>): string[] {
-  return [...new Set([...WORK_PARTS.map((part) => JOB_OF_PART[part]), ...worker.jobsRunning()])];
+  return [...new Set([...WORK_PARTS.flatMap((part) => JOBS_OF_PART[part]), ...worker.jobsRunning()])];
 }
 
 export class AppMetrics {

@@ -58,6 +58,7 @@ import {
   type TripJobRow,
   type TripPlanRow,
 } from './notifications.queries.ts';
+import { queueOverdueText } from '../sms/overdue.ts';
 import type { TripChecker, TripCheckInput } from './tripChecker.ts';
 import { alertsChangedEmail, checkInRequestEmail, contactToldEmail, forecastAvailableEmail, reminderEmail, type TripMessageFacts } from './tripMessages.ts';
 
@@ -67,6 +68,8 @@ export interface TripWatchSettings {
   graceMinutes: number;
   /** Trips starting within this many days have their alerts watched. */
   alertsLookaheadDays: number;
+  /** The overdue alert is also texted to the contact's phone (SMS_PROVIDER, ADR 065). */
+  overdueText?: boolean;
 }
 
 export const DEFAULT_TRIP_WATCH_SETTINGS: Omit<TripWatchSettings, 'publicUrl'> = { graceMinutes: 60, alertsLookaheadDays: 10 };
@@ -341,10 +344,13 @@ export class TripWatch {
       return 'sent';
     }
 
-    const emailFacts = savedPlanEmailFacts(parts, { status: planStatus(parts.row, prepared.dates, { now, graceMinutes: this.settings.graceMinutes }), checks: { others: null, walker: null } });
+    const emailFacts = savedPlanEmailFacts(parts, { status: planStatus(parts.row, prepared.dates, { now, graceMinutes: this.settings.graceMinutes, texts: this.settings.overdueText ?? false }), checks: { others: null, walker: null } });
     if (!emailFacts) return 'no dates';
     await this.email(tx, job, plan.owner_id, overdueEmail(emailFacts, { firstName: contact.first_name, email: contact.email }, this.settings.publicUrl), now);
     await this.email(tx, job, plan.owner_id, contactToldEmail(plan.owner_email, facts, contactName, null), now);
+    if (this.settings.overdueText) {
+      await queueOverdueText(tx, { jobId: job.id, planId: plan.id, userId: plan.owner_id, contactPhone: contact.phone, plan: emailFacts, publicUrl: this.settings.publicUrl }, now);
+    }
     await insertNotification(
       tx,
       { userId: plan.owner_id, planId: plan.id, kind: job.kind, title: `We have told ${contactName} you are overdue`, body: `You planned to be out of ${facts.place} by ${facts.end}. If you are safe, check in now.`, link: `/plan/${plan.id}` },

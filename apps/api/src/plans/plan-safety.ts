@@ -7,6 +7,7 @@
  */
 import {
   partyExperience,
+  phoneForText,
   tripStatus,
   type ExperienceLevel,
   type OverdueAlert,
@@ -30,6 +31,8 @@ export type PlanSafetyRow = {
   owner_email: string;
   has_emergency_contact: boolean;
   emergency_email: string | null;
+  /** The emergency contact's phone as typed: with SMS on, a mobile number is also texted (ADR 065). */
+  emergency_phone?: string | null;
 };
 
 /** Whether the overdue email will go, or why not. The walker's own address is no emergency contact (ADR 057). */
@@ -44,12 +47,18 @@ export function overdueAlertOf(row: Pick<PlanSafetyRow, 'owner_overdue_alert' | 
 export interface StatusTime {
   now: Date;
   graceMinutes: number;
+  /** SMS_PROVIDER is set (ADR 065). */
+  texts?: boolean;
 }
 
 /** Now, as the commands' clock says, with the grace they were configured with. */
-export const statusTimeOf = (ctx: { clock: { now(): Date }; overdueGraceMinutes: number }): StatusTime => ({ now: ctx.clock.now(), graceMinutes: ctx.overdueGraceMinutes });
+export const statusTimeOf = (ctx: { clock: { now(): Date }; overdueGraceMinutes: number; overdueTexts?: boolean }): StatusTime => ({
+  now: ctx.clock.now(),
+  graceMinutes: ctx.overdueGraceMinutes,
+  texts: ctx.overdueTexts ?? false,
+});
 
-export function planStatus(row: PlanSafetyRow, date: TripDates | null, { now, graceMinutes }: StatusTime): TripStatus {
+export function planStatus(row: PlanSafetyRow, date: TripDates | null, { now, graceMinutes, texts }: StatusTime): TripStatus {
   return tripStatus(
     {
       is_published: row.is_published,
@@ -59,6 +68,7 @@ export function planStatus(row: PlanSafetyRow, date: TripDates | null, { now, gr
       checked_in_at: row.checked_in_at,
       alerted_at: row.overdue_alerted_at,
       overdue_alert: overdueAlertOf(row),
+      alert_by_text: Boolean(texts) && phoneForText(row.emergency_phone).ok,
       grace_minutes: graceMinutes,
     },
     now,

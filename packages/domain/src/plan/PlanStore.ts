@@ -104,6 +104,8 @@ export interface PlanStoreDeps {
   storeReview?: StoreReview;
   /** OVERDUE_GRACE_MINUTES from the app's config, once loaded: when the contact is emailed, said before publishing. */
   overdueGraceMinutes?: () => number | null;
+  /** SMS is on (the app's config): the overdue alert is also texted to a contact with a mobile number. */
+  overdueTexts?: () => boolean;
 }
 
 interface PersistedPlan {
@@ -349,7 +351,7 @@ export class PlanStore {
   /** Said in the publish question: what the walker must do at the end, and when their contact is emailed (or that nobody will be). */
   get publishCheckInNote(): string | null {
     const user = this.deps.session.user;
-    return user ? publishCheckInNote(this.plan, user, this.deps.overdueGraceMinutes?.() ?? null) : null;
+    return user ? publishCheckInNote(this.plan, user, this.deps.overdueGraceMinutes?.() ?? null, this.deps.overdueTexts?.() ?? false) : null;
   }
 
   /** The publish flow's warning: no emergency contact (it can be ignored). */

@@ -15,6 +15,7 @@ export const planFeature: Feature<{ plan: PlanStore; contacts: ContactsStore }> 
     navigator: root.deps.navigator,
     connectivity: root.connectivity,
     overdueGraceMinutes: () => root.config.settings?.trips.overdue_grace_minutes ?? null,
+    overdueTexts: () => root.config.settings?.trips.overdue_texts ?? false,
     ...(root.storeReview ? { storeReview: root.storeReview } : {}),
   });
   return { plan, contacts };

@@ -53,6 +53,12 @@ describe('before publishing', () => {
       'When you are out (Sunday 6 December 2026, 4:00 pm), tap "I\'m back safely". If you have not by Sunday 6 December 2026, 5:00 pm, we will email Mere Tane to say you are overdue.',
     );
   });
+  it('given SMS on and a mobile number for the contact, says they will be emailed and texted; without a mobile, emailed', () => {
+    const withMobile = { ...plan, emergency_contact: { ...plan.emergency_contact, phone: '027 555 0199' } };
+    expect(publishCheckInNote(withMobile, testUser(), 60, true)).toMatch(/, we will email and text Mere Tane to say you are overdue\.$/);
+    expect(publishCheckInNote(withMobile, testUser(), 60, false)).toMatch(/, we will email Mere Tane to say/);
+    expect(publishCheckInNote({ ...plan, emergency_contact: { ...plan.emergency_contact, phone: '03 555 0100' } }, testUser(), 60, true)).toMatch(/, we will email Mere Tane to say/);
+  });
   it('says so when nobody will be', () => {
     const off = testUser();
     off.notifications.endTripEmergencyContact.Email = false;

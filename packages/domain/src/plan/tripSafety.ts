@@ -10,8 +10,10 @@ import {
   SELF_AS_EMERGENCY_CONTACT,
   TRIP_END_PASSED,
   WALKER_PHONE_REQUIRED,
+  alertChannelWords,
   emergencyContactEmailRequired,
   nzDateTime,
+  phoneForText,
   tripEnd,
   tripStatusWords,
   tripWhen,
@@ -93,7 +95,7 @@ export function selfAsContactProblem(contactEmail: string | null | undefined, wa
  * Before publishing: what the walker must do at the end, and when their contact is
  * emailed (or that nobody will be), as the status will say once it is published.
  */
-export function publishCheckInNote(plan: Pick<WorkingPlan, 'date' | 'emergency_contact'>, walker: PublishingWalker, graceMinutes: number | null): string {
+export function publishCheckInNote(plan: Pick<WorkingPlan, 'date' | 'emergency_contact'>, walker: PublishingWalker, graceMinutes: number | null, texts = false): string {
   const contact = plan.emergency_contact;
   if (!alertIsOn(walker)) return 'Your emergency contact will not be emailed if you are overdue: you have turned the overdue alert off in your settings.';
   if (!contact) return 'This plan has no emergency contact: nobody will be emailed if you are overdue.';
@@ -101,9 +103,11 @@ export function publishCheckInNote(plan: Pick<WorkingPlan, 'date' | 'emergency_c
   const end = plan.date ? tripEnd(plan.date) : null;
   const when = end && graceMinutes !== null ? nzDateTime(new Date(end.getTime() + graceMinutes * 60_000)) : null;
   const out = plan.date ? ` (${tripWhen(plan.date).end})` : '';
+  // The trip status's own words for how the alert goes (ADR 065): a text too with SMS on and a mobile number.
+  const { will } = alertChannelWords(texts && phoneForText(contact.phone).ok);
   return when
-    ? `When you are out${out}, tap "I'm back safely". If you have not by ${when}, we will email ${name} to say you are overdue.`
-    : `When you are out${out}, tap "I'm back safely". If you do not, we will email ${name} to say you are overdue.`;
+    ? `When you are out${out}, tap "I'm back safely". If you have not by ${when}, we will ${will} ${name} to say you are overdue.`
+    : `When you are out${out}, tap "I'm back safely". If you do not, we will ${will} ${name} to say you are overdue.`;
 }
 
 /**

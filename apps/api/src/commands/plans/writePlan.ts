@@ -196,6 +196,7 @@ export async function writePlanParts(
       owner_email: context.owner.email,
       has_emergency_contact: plan.emergency !== null,
       emergency_email: plan.emergency?.email ?? null,
+      emergency_phone: plan.emergency?.phone ?? null,
     },
     plan.date,
     statusTimeOf(ctx),

@@ -8,9 +8,9 @@ const NOT_FOUND = {
   body: "Sorry, we couldn't find that page. It may have moved, or the link may be out of date. Head back home to search for tracks, huts and campsites.",
 };
 
-export function presentConfig(settings: AppSettings, overdueGraceMinutes: number): AppConfig {
+export function presentConfig(settings: AppSettings, overdueGraceMinutes: number, overdueTexts = false): AppConfig {
   return {
-    trips: { overdue_grace_minutes: overdueGraceMinutes },
+    trips: { overdue_grace_minutes: overdueGraceMinutes, overdue_texts: overdueTexts },
     feedback: { image_publishing_enabled: settings.imagePublishingEnabled },
     not_found: NOT_FOUND,
     attribution: DOC_ATTRIBUTION,

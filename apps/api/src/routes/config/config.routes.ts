@@ -3,7 +3,7 @@ import { AppConfig, apiPaths } from '@planmywalk/contracts';
 import type { AppSettings } from '../../config/env.ts';
 import { presentConfig } from './config.presenter.ts';
 
-export const configRoutes: FastifyPluginAsync<{ settings: AppSettings; overdueGraceMinutes: number }> = async (app, { settings, overdueGraceMinutes }) => {
+export const configRoutes: FastifyPluginAsync<{ settings: AppSettings; overdueGraceMinutes: number; overdueTexts?: boolean }> = async (app, { settings, overdueGraceMinutes, overdueTexts }) => {
   app.get(
     apiPaths.config,
     {
@@ -14,6 +14,6 @@ export const configRoutes: FastifyPluginAsync<{ settings: AppSettings; overdueGr
       },
     },
     // Public, no input, nothing to look up: present only.
-    async () => presentConfig(settings, overdueGraceMinutes),
+    async () => presentConfig(settings, overdueGraceMinutes, overdueTexts),
   );
 };

@@ -57,7 +57,8 @@ const SAFETY_COLUMNS = `(SELECT c.checked_in_at FROM plan_check_ins c WHERE c.pl
      AND j.subject = floor(extract(epoch FROM p.ends_at))::bigint::text) AS overdue_alerted_at,
   o.notify_end_trip_emergency_contact_email AS owner_overdue_alert, o.email AS owner_email,
   EXISTS (SELECT 1 FROM plan_people e WHERE e.plan_id = p.id AND e.role = 'emergency') AS has_emergency_contact,
-  (SELECT e.email FROM plan_people e WHERE e.plan_id = p.id AND e.role = 'emergency') AS emergency_email`;
+  (SELECT e.email FROM plan_people e WHERE e.plan_id = p.id AND e.role = 'emergency') AS emergency_email,
+  (SELECT e.phone FROM plan_people e WHERE e.plan_id = p.id AND e.role = 'emergency') AS emergency_phone`;
 
 const SUMMARY_COLUMNS = `p.id, p.owner_id, p.location_type, p.location_id, p.custom_track_id, p.is_published, p.is_complete,
   to_char(p.completed, 'YYYY-MM-DD') AS completed, to_char(p.start_date, 'YYYY-MM-DD') AS start_date,

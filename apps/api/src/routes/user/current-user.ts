@@ -10,7 +10,7 @@ import { presentUser } from './user.presenter.ts';
 import { findUser, findWishlisted } from './user.queries.ts';
 
 /** The user as every call that answers "the user" shows it: with their plans, contact book and wishlist. */
-export async function currentUser(ctx: Pick<CommandContext, 'db' | 'clock' | 'settings' | 'overdueGraceMinutes'>, userId: number): Promise<User> {
+export async function currentUser(ctx: Pick<CommandContext, 'db' | 'clock' | 'settings' | 'overdueGraceMinutes' | 'overdueTexts'>, userId: number): Promise<User> {
   const row = await findUser(ctx.db, userId, ctx.clock.now());
   // A token outliving its user cannot happen (cascade); if it did, it is a 401.
   if (!row) throw unauthorized(ACCOUNT_GONE);
