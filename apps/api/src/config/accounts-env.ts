@@ -57,6 +57,11 @@ export interface MailSettings {
    * (a throw-away demo). Otherwise it answers only requests from this machine.
    */
   devMailboxPublic: boolean;
+  /**
+   * EMAIL_WEBHOOK_SECRET: the shared secret of the mail provider's bounce webhook, POST
+   * /api/v1/email/bounces (ADR 064). Unset: the route does not exist (404).
+   */
+  webhookSecret: string | undefined;
   from: string;
   /** Run the outbox worker in this process (false when a separate worker process runs it). */
   worker: boolean;
@@ -104,6 +109,7 @@ export function defaultAccountSettings(publicUrl = 'http://localhost:8080'): Acc
 export const DEFAULT_MAIL_SETTINGS: MailSettings = {
   smtpUrl: undefined,
   devMailboxPublic: false,
+  webhookSecret: undefined,
   from: DEFAULT_MAIL_FROM,
   worker: true,
   pollIntervalMs: 2000,
@@ -189,6 +195,12 @@ function flag(name: string, value: string | undefined, fallback: boolean): boole
   throw new Error(`${name} must be true/false/1/0, got '${value}'`);
 }
 
+/** A guessable webhook secret would let anyone mark addresses undeliverable: at least 24 characters. */
+function webhookSecret(value: string | undefined): string | undefined {
+  if (value !== undefined && value.length < 24) throw new Error('EMAIL_WEBHOOK_SECRET must be at least 24 characters (e.g. openssl rand -hex 24)');
+  return value;
+}
+
 /** Accounts and mail settings from the environment; `port` gives PUBLIC_URL's default. */
 export function readAccountsEnv(env: NodeJS.ProcessEnv, port: number): { accounts: AccountSettings; mail: MailSettings } {
   const smtpUrl = optional(env.SMTP_URL);
@@ -223,6 +235,7 @@ export function readAccountsEnv(env: NodeJS.ProcessEnv, port: number): { account
       // Checked, but kept as written: nodemailer reads credentials and options from it.
       smtpUrl: smtpUrl === undefined ? undefined : (url('SMTP_URL', smtpUrl), smtpUrl),
       devMailboxPublic: flag('DEV_MAILBOX_PUBLIC', env.DEV_MAILBOX_PUBLIC, false),
+      webhookSecret: webhookSecret(optional(env.EMAIL_WEBHOOK_SECRET)),
       from: optional(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
       worker: flag('MAIL_WORKER', env.MAIL_WORKER, true),
       pollIntervalMs: positiveInt('MAIL_POLL_INTERVAL_MS', env.MAIL_POLL_INTERVAL_MS, 2000),
