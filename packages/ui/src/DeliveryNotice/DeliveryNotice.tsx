@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { Icon } from '../Icon/Icon.tsx';
 
+/** What the delivery notice shows, and where. */
 export interface DeliveryNoticeProps {
   /**
    * What the walker must hear, a line each, worded by the app: "We could not deliver your
-   * plan to Hine Moana (hine@example.org): check the address…". Nothing shows when empty.
+   * plan to Hine Moana (hine\@example.org): check the address…". Nothing shows when empty.
    */
   notices: readonly string[];
   /**
