@@ -47,7 +47,7 @@ const reasonOf = (...parts: unknown[]) =>
     .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
     .map((part) => part.trim())
     .join(' — ')
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\p{Cc}+/gu, ' ')
     .slice(0, REASON_MAX);
 
 function dsnNotice(recipient: unknown, action: unknown, status: unknown, diagnostic: unknown): BounceNotice {

@@ -4,14 +4,14 @@
  * as `Authorization: Bearer <secret>` or `X-Webhook-Secret: <secret>` (Postmark's
  * webhooks take custom headers), compared in constant time before the body is read.
  */
-import { timingSafeEqual, createHash } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ErrorResponse, apiPaths } from '@planmywalk/contracts';
 import type { AccountsContext } from '../../auth/context.ts';
 import { reportBounces } from '../../commands/email/reportBounces.ts';
 import { readBounceReport } from '../../email/bounce-reports.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { sentSecret, sharedSecretCheck } from '../../http/shared-secret.ts';
 
 const Answer = Type.Object(
   {
@@ -24,23 +24,8 @@ const Answer = Type.Object(
 /** A delivery status text is small; a report of a hundred JSON records well under this. */
 const TEXT_BODY_BYTES = 64 * 1024;
 
-const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
-
-/** The secret the caller sent, from either header. */
-function sentSecret(request: FastifyRequest): string | null {
-  const header = request.headers['x-webhook-secret'];
-  if (typeof header === 'string' && header !== '') return header;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-  return match?.[1] ?? null;
-}
-
 export const emailBounceRoutes: FastifyPluginAsync<{ ctx: AccountsContext; secret: string }> = async (app, { ctx, secret }) => {
-  const expected = digest(secret);
-  // Equal-length digests: timingSafeEqual neither throws nor tells the secret's length.
-  const holdsSecret = (request: FastifyRequest) => {
-    const sent = sentSecret(request);
-    return sent !== null && timingSafeEqual(digest(sent), expected);
-  };
+  const holdsSecret = sharedSecretCheck(secret);
 
   // The raw RFC 3464 text, in this route only (elsewhere text is refused with 415).
   for (const type of ['text/plain', 'message/delivery-status']) {
@@ -51,7 +36,7 @@ export const emailBounceRoutes: FastifyPluginAsync<{ ctx: AccountsContext; secre
     apiPaths.emailBounces,
     {
       onRequest: async (request) => {
-        if (!holdsSecret(request)) throw new HttpError(401, 'This webhook needs the shared secret (EMAIL_WEBHOOK_SECRET)');
+        if (!holdsSecret(sentSecret(request.headers, 'x-webhook-secret'))) throw new HttpError(401, 'This webhook needs the shared secret (EMAIL_WEBHOOK_SECRET)');
       },
       schema: {
         tags: ['email'],

@@ -65,7 +65,7 @@ describe('the bounce webhook', () => {
     const hard = newEmail('hard');
     const soft = newEmail('soft');
     const res = await post([
-      { RecordType: 'Bounce', ID: 4323372036854775807, Type: 'HardBounce', TypeCode: 1, Email: hard, Description: 'The server was unable to deliver your message (ex: unknown user, mailbox not found).', Details: 'smtp;550 5.1.1 unknown', Inactive: true },
+      { RecordType: 'Bounce', ID: 4323372036, Type: 'HardBounce', TypeCode: 1, Email: hard, Description: 'The server was unable to deliver your message (ex: unknown user, mailbox not found).', Details: 'smtp;550 5.1.1 unknown', Inactive: true },
       { RecordType: 'Bounce', Type: 'SoftBounce', TypeCode: 4096, Email: soft, Description: 'Mailbox full' },
     ]);
     expect(res.statusCode, res.body).toBe(200);
