@@ -20,6 +20,7 @@ import { REPO_ROOT } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import { EmailOutbox, type OutboxOptions } from './email/outbox.ts';
 import { mailboxTransport, smtpTransport, type MailTransport } from './email/transport.ts';
+import { undeliverableListener } from './email/undeliverable.ts';
 import { LocalFileStorage, type FileStorage } from './files/storage.ts';
 import { pruneExpired } from './jobs/housekeeping.ts';
 import { BackgroundWorker, type WorkerOptions } from './jobs/worker.ts';
@@ -30,6 +31,7 @@ import { accountRoutes } from './routes/account/account.routes.ts';
 import { contactsRoutes } from './routes/contacts/contacts.routes.ts';
 import { devMailRoutes } from './routes/dev-mail/dev-mail.routes.ts';
 import { filesRoutes } from './routes/files/files.routes.ts';
+import { emailBounceRoutes } from './routes/email/bounces.routes.ts';
 import { gearListRoutes } from './routes/gear-lists/gear-lists.routes.ts';
 import { oauthRoutes } from './routes/oauth/oauth.routes.ts';
 import { plansRoutes } from './routes/plans/plans.routes.ts';
@@ -78,7 +80,11 @@ export async function installAccounts(app: FastifyInstance, db: Database, option
   const settings = resolveAccountSettings(options.accounts);
   const mail: MailSettings = { ...DEFAULT_MAIL_SETTINGS, ...options.mail };
   const transport = options.mailTransport ?? (mail.smtpUrl ? smtpTransport(mail.smtpUrl, mail.from) : mailboxTransport(db, clock));
-  const outbox = new EmailOutbox(db, transport, clock, app.log, { messageIdDomain: new URL(settings.publicUrl).hostname, ...options.outbox });
+  // Bounced addresses (ADR 064): what the outbox's outcomes mean for the plans' addresses.
+  // The worker exists only below, so the listener wakes it through this late binding.
+  let wake = () => undefined as void;
+  const listener = undeliverableListener(db, clock, settings.publicUrl, () => wake());
+  const outbox = new EmailOutbox(db, transport, clock, app.log, { messageIdDomain: new URL(settings.publicUrl).hostname, ...options.outbox }, listener);
   const worker = new BackgroundWorker(
     [
       { name: 'email-outbox', everyMs: 0, run: (progress) => outbox.deliverDue(progress) },
@@ -88,6 +94,7 @@ export async function installAccounts(app: FastifyInstance, db: Database, option
     app.log,
     options.worker,
   );
+  wake = () => worker.wake();
   app.decorate('outbox', outbox);
   app.decorate('worker', worker);
   // Graceful shutdown: the worker finishes the message in hand, then the transport closes.
@@ -119,6 +126,7 @@ export async function installAccounts(app: FastifyInstance, db: Database, option
   await app.register(contactsRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(gearListRoutes, { ctx });
+  if (mail.webhookSecret) await app.register(emailBounceRoutes, { ctx, secret: mail.webhookSecret });
   if (transport.kind === 'mailbox') await app.register(devMailRoutes, { db, public: mail.devMailboxPublic, publicUrl: settings.publicUrl });
   return ctx;
 }

@@ -149,6 +149,7 @@ export {
   TripStatus,
   TimeOfDay,
   TripDates,
+  UndeliverableRecipient,
 } from './plans.schema.ts';
 export { CONTACTS_MAX, ContactCreatedResponse, ContactInput } from './contacts.schema.ts';
 export {

@@ -86,6 +86,8 @@ export const apiPaths = {
   help: `${API_BASE_PATH}/help`,
   /** Feedback about the app (spec part 2 §7 POST feedback); a place's review is `feedback(locationId)`. */
   appFeedback: `${API_BASE_PATH}/feedback`,
+  /** The mail provider's bounce reports (ADR 064): present only with EMAIL_WEBHOOK_SECRET. */
+  emailBounces: `${API_BASE_PATH}/email/bounces`,
 } as const;
 
 /**

@@ -216,6 +216,23 @@ export const PartyExperience = Type.Object(
 );
 export type PartyExperience = PartyExperienceType;
 
+/**
+ * A person on the plan whose address mail cannot reach (ADR 064): the mail server refused
+ * it, or the provider reported a hard bounce. Only the plan's owner is told (they entered
+ * it); it goes when the address is corrected or a later delivery to it succeeds.
+ */
+export const UndeliverableRecipient = Type.Object(
+  {
+    role: StringEnum(['emergency', 'member'] as const, 'The emergency contact, or a group member.'),
+    name: Text({ description: 'First and last name as the plan has them.' }),
+    email: Text({ description: 'The address as the owner entered it.' }),
+    reason: Nullable(Text({ description: "What the mail server or provider said (e.g. '550 5.1.1 No such user'); null when only the overdue alert failed." })),
+    overdue_alert_failed: Type.Boolean({ description: 'The overdue email to this person could not be delivered.' }),
+  },
+  { title: 'UndeliverableRecipient', additionalProperties: false },
+);
+export type UndeliverableRecipient = Static<typeof UndeliverableRecipient>;
+
 /** A trip plan as the API answers it (spec part 2 §3), shaped for the viewer. */
 export const Plan = Type.Object(
   {
@@ -229,6 +246,9 @@ export const Plan = Type.Object(
     walker: PlanWalker,
     party_experience: PartyExperience,
     status: TripStatus,
+    undeliverable: Type.Array(UndeliverableRecipient, {
+      description: "The owner's only (empty to everyone else): the plan's people whose address mail cannot reach (ADR 064).",
+    }),
     editors: Type.Array(Type.Integer(), { description: 'User ids of group members who have an account.' }),
     is_published: Type.Boolean(),
     is_complete: Type.Boolean({ description: 'Marked complete by the walker.' }),
@@ -291,6 +311,9 @@ export const PlanSummary = Type.Object(
     is_complete: Type.Boolean(),
     completed: Nullable(IsoDateText('When it was marked complete.')),
     status: TripStatus,
+    undeliverable: Type.Array(UndeliverableRecipient, {
+      description: "The owner's only (empty to everyone else): the plan's people whose address mail cannot reach (ADR 064).",
+    }),
     acceptanceState: StringEnum(PLAN_ACCEPTANCE_STATES),
     isShared: Type.Boolean(),
     isPendingInvitation: Type.Boolean(),

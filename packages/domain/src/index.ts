@@ -152,6 +152,7 @@ export {
   selfAsContactProblem,
   tripStatusView,
 } from './plan/tripSafety.ts';
+export { deliveryNoticeOf, deliveryNotices } from './plan/deliveryNotices.ts';
 export {
   PLAN_QUERY_PARAMETER,
   keepsWorkingPlan,

@@ -30,6 +30,7 @@ export { WeatherPanel } from './WeatherPanel/index.ts';
 export { TripCheckCard } from './TripCheckCard/index.ts';
 export { CheckInPanel } from './CheckInPanel/index.ts';
 export { TripStatusBanner } from './TripStatusBanner/index.ts';
+export { DELIVERY_NOTICE_HEADING, DeliveryNotice } from './DeliveryNotice/index.ts';
 export { NotificationsList } from './NotificationsList/index.ts';
 export { WeatherWarnings } from './WeatherWarnings/index.ts';
 export { AppStoreBadges } from './AppStoreBadges/index.ts';
@@ -336,6 +337,7 @@ export type { WarningGroupItem, WeatherWarningItem, WeatherWarningsProps } from 
 export type { TripCheckCardLevel, TripCheckCardProps, TripCheckCardReason, TripCheckCardVerdict } from './TripCheckCard/index.ts';
 export type { CheckInPanelProps } from './CheckInPanel/index.ts';
 export type { TripStatusBannerProps, TripStatusBannerTone } from './TripStatusBanner/index.ts';
+export type { DeliveryNoticeProps } from './DeliveryNotice/index.ts';
 export type { NotificationItem, NotificationsListProps } from './NotificationsList/index.ts';
 
 // Gear

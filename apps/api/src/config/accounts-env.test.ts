@@ -113,10 +113,19 @@ describe('readAccountsEnv', () => {
     [{ PUBLIC_URL: 'planmywalk.nz' }, /PUBLIC_URL must be a URL/],
     [{ SMTP_URL: 'localhost' }, /SMTP_URL must be a URL/],
     [{ FEEDBACK_EMAIL: 'Council <council@example.org>' }, /FEEDBACK_EMAIL must be an email address/],
+    // A guessable webhook secret would let anyone mark addresses undeliverable (ADR 064).
+    [{ EMAIL_WEBHOOK_SECRET: 'short' }, /EMAIL_WEBHOOK_SECRET must be at least 24 characters/],
     // Lowering the cost below production's would weaken every new hash.
     [{ PASSWORD_HASH_COST: '12' }, /PASSWORD_HASH_COST must be between 15 and 20/],
   ])('given %o, refuses to start with a clear message', (env, message) => {
     expect(() => readAccountsEnv(env, 8080)).toThrow(message);
+  });
+});
+
+describe('EMAIL_WEBHOOK_SECRET', () => {
+  it('given none, the bounce webhook is off; given one, it is the secret', () => {
+    expect(readAccountsEnv({}, 8080).mail.webhookSecret).toBeUndefined();
+    expect(readAccountsEnv({ EMAIL_WEBHOOK_SECRET: ' 0123456789abcdef0123456789abcdef ' }, 8080).mail.webhookSecret).toBe('0123456789abcdef0123456789abcdef');
   });
 });
 

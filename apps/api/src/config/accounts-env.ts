@@ -57,6 +57,11 @@ export interface MailSettings {
    * (a throw-away demo). Otherwise it answers only requests from this machine.
    */
   devMailboxPublic: boolean;
+  /**
+   * EMAIL_WEBHOOK_SECRET: the shared secret of the mail provider's bounce webhook, POST
+   * /api/v1/email/bounces (ADR 064). Unset: the route does not exist (404).
+   */
+  webhookSecret: string | undefined;
   from: string;
   /** How often the background worker's loop ticks (it is also woken by each commit that queues email). */
   pollIntervalMs: number;
@@ -103,6 +108,7 @@ export function defaultAccountSettings(publicUrl = 'http://localhost:8080'): Acc
 export const DEFAULT_MAIL_SETTINGS: MailSettings = {
   smtpUrl: undefined,
   devMailboxPublic: false,
+  webhookSecret: undefined,
   from: DEFAULT_MAIL_FROM,
   pollIntervalMs: 2000,
 };
@@ -187,6 +193,12 @@ function flag(name: string, value: string | undefined, fallback: boolean): boole
   throw new Error(`${name} must be true/false/1/0, got '${value}'`);
 }
 
+/** A guessable webhook secret would let anyone mark addresses undeliverable: at least 24 characters. */
+function webhookSecret(value: string | undefined): string | undefined {
+  if (value !== undefined && value.length < 24) throw new Error('EMAIL_WEBHOOK_SECRET must be at least 24 characters (e.g. openssl rand -hex 24)');
+  return value;
+}
+
 /** Accounts and mail settings from the environment; `port` gives PUBLIC_URL's default. */
 export function readAccountsEnv(env: NodeJS.ProcessEnv, port: number): { accounts: AccountSettings; mail: MailSettings } {
   const smtpUrl = optional(env.SMTP_URL);
@@ -221,6 +233,7 @@ export function readAccountsEnv(env: NodeJS.ProcessEnv, port: number): { account
       // Checked, but kept as written: nodemailer reads credentials and options from it.
       smtpUrl: smtpUrl === undefined ? undefined : (url('SMTP_URL', smtpUrl), smtpUrl),
       devMailboxPublic: flag('DEV_MAILBOX_PUBLIC', env.DEV_MAILBOX_PUBLIC, false),
+      webhookSecret: webhookSecret(optional(env.EMAIL_WEBHOOK_SECRET)),
       from: optional(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
       // MAIL_WORKER is read with BACKGROUND_WORK (operations-env.ts), which replaced it.
       pollIntervalMs: positiveInt('MAIL_POLL_INTERVAL_MS', env.MAIL_POLL_INTERVAL_MS, 2000),

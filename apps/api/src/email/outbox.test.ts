@@ -71,17 +71,16 @@ describe('the email outbox over SMTP', () => {
     expect(smtp.to(email).join('')).toContain(code);
   });
 
-  it('given a recipient the server refuses permanently (550), gives up after 3 attempts and keeps the row', async () => {
+  it('given a recipient the server refuses permanently (550), gives up at once, keeps the row and marks the address (ADR 064)', async () => {
     await smtp.start();
     const email = newEmail('refused');
     smtp.refuse.add(email);
     expect((await register(s.app, email)).statusCode).toBe(201);
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      expect(await s.app.outbox.deliverDue()).toEqual({ sent: 0, failed: 1 });
-      clock.advance(3600_000);
-    }
+    expect(await s.app.outbox.deliverDue()).toEqual({ sent: 0, failed: 1 });
+    clock.advance(3600_000);
     const [row] = await emailsTo(s.t.db, email);
-    expect(row?.attempts).toBe(3);
+    expect(row?.attempts).toBe(1);
+    expect(await s.t.db.query('SELECT source FROM undeliverable_addresses WHERE email = $1', [email])).toEqual([{ source: 'smtp' }]);
     expect(row?.failed_at).not.toBeNull();
     expect(row?.last_error).toMatch(/550/);
     expect(await s.app.outbox.deliverDue()).toEqual({ sent: 0, failed: 0 });

@@ -20,7 +20,7 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database.ts';
 import { addSeconds, type Clock } from '../lib/clock.ts';
-import { isPermanentFailure, type MailMessage, type MailTransport } from './transport.ts';
+import { isPermanentFailure, isRecipientRefused, type MailMessage, type MailTransport } from './transport.ts';
 
 export interface OutboxEmail extends MailMessage {
   /** What caused it (activation, password-reset, …): for logs and inspection. */
@@ -98,6 +98,26 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
 
 type ClaimedRow = { id: number; next_attempt_at: Date };
 
+/** One message's final outcome, for what follows from it (ADR 064: bounced addresses). */
+export interface DeliveredMessage {
+  id: number;
+  kind: string;
+  userId: number | null;
+  to: string;
+  topic: string | null;
+}
+
+/**
+ * Told when a message is delivered or given up. A listener's failure is logged and never
+ * undoes the outcome: the message's row already says what happened.
+ */
+export interface DeliveryListener {
+  /** The server accepted it; `attemptedAt` is when this send began. */
+  delivered(message: DeliveredMessage, attemptedAt: Date): Promise<void>;
+  /** Given up: `recipientRefused` when the server refused the address itself (5xx to RCPT TO). */
+  gaveUp(message: DeliveredMessage, reason: string, recipientRefused: boolean): Promise<void>;
+}
+
 type ConfirmedRow = {
   id: number;
   kind: string;
@@ -108,6 +128,8 @@ type ConfirmedRow = {
   attempts: number;
   version: number;
   created_at: Date;
+  user_id: number | null;
+  topic: string | null;
 };
 
 export interface DeliveryReport {
@@ -137,6 +159,7 @@ export class EmailOutbox {
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
     options: Partial<OutboxOptions> = {},
+    private readonly listener: DeliveryListener | null = null,
   ) {
     this.options = { ...DEFAULT_OUTBOX_OPTIONS, ...options };
     if (this.options.heartbeatSeconds * 2 > this.options.claimSeconds) {
@@ -182,7 +205,7 @@ export class EmailOutbox {
     const [row] = await this.db.query<ConfirmedRow>(
       `UPDATE email_outbox SET locked_until = $3
        WHERE id = $1 AND claimed_by = $2 AND sent_at IS NULL AND failed_at IS NULL
-       RETURNING id, kind, to_address, subject, text_body, html_body, attempts, version, created_at`,
+       RETURNING id, kind, to_address, subject, text_body, html_body, attempts, version, created_at, user_id, topic`,
       [id, token, this.lease()],
     );
     return row ?? null;
@@ -207,21 +230,37 @@ export class EmailOutbox {
     };
   }
 
+  /** A listener's trouble is logged: the message's own outcome is already recorded. */
+  private async tell(row: ConfirmedRow, event: (listener: DeliveryListener, message: DeliveredMessage) => Promise<void>): Promise<void> {
+    if (!this.listener) return;
+    const message: DeliveredMessage = { id: row.id, kind: row.kind, userId: row.user_id, to: row.to_address, topic: row.topic };
+    try {
+      await event(this.listener, message);
+    } catch (error) {
+      this.log.error({ err: error, emailId: row.id, kind: row.kind }, 'could not record what followed an email delivery');
+    }
+  }
+
   private async deliver(row: ConfirmedRow, token: string): Promise<boolean> {
     const messageId = outboxMessageId(row, this.options.messageIdDomain);
+    const attemptedAt = this.clock.now();
     try {
       await this.transport.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, messageId });
     } catch (error) {
       const attempts = row.attempts + 1;
       const now = this.clock.now();
-      const giveUp = isPermanentFailure(error) && attempts >= this.options.permanentFailureAttempts;
+      // A refused address is given up at once (ADR 064): it will not start existing on a
+      // retry, and the walker needs to hear now, not after three attempts over minutes.
+      const refused = isRecipientRefused(error);
+      const giveUp = refused || (isPermanentFailure(error) && attempts >= this.options.permanentFailureAttempts);
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-      await this.db.query(
+      const given = await this.db.query(
         `UPDATE email_outbox SET attempts = $2, last_error = $3, next_attempt_at = $4, locked_until = NULL, claimed_by = NULL, failed_at = $5
-         WHERE id = $1 AND claimed_by = $6`,
+         WHERE id = $1 AND claimed_by = $6 RETURNING id`,
         [row.id, attempts, message, addSeconds(now, this.retryDelaySeconds(attempts)), giveUp ? now : null, token],
       );
       this.log.warn({ emailId: row.id, kind: row.kind, attempts, err: error, gaveUp: giveUp }, 'email not delivered');
+      if (giveUp && given.length > 0) await this.tell(row, (listener, m) => listener.gaveUp(m, message, refused));
       return false;
     }
     const marked = await this.db.query(
@@ -245,6 +284,7 @@ export class EmailOutbox {
       }
     }
     this.log.info({ emailId: row.id, kind: row.kind, transport: this.transport.kind, replaced, messageId }, 'email delivered');
+    await this.tell(row, (listener, m) => listener.delivered(m, attemptedAt));
     return true;
   }
 

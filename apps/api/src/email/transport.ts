@@ -24,6 +24,17 @@ export function isPermanentFailure(error: unknown): boolean {
   return code >= 500 && code < 600;
 }
 
+/**
+ * A permanent refusal of the recipient itself (ADR 064): 5xx to RCPT TO, which nodemailer
+ * reports as an envelope error naming the address. Other 5xx (to MAIL FROM, to the data:
+ * our sender, our size, our content) say nothing about the address and do not mark it.
+ */
+export function isRecipientRefused(error: unknown): boolean {
+  if (!isPermanentFailure(error)) return false;
+  const { code, command } = error as { code?: unknown; command?: unknown };
+  return code === 'EENVELOPE' || (typeof command === 'string' && /^RCPT\b/i.test(command));
+}
+
 /** nodemailer over SMTP (`SMTP_URL`, e.g. smtp://user:pass@smtp.example.org:587). */
 export function smtpTransport(url: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport({

@@ -14,6 +14,7 @@ import { bearer, signUp } from '../testing/accounts.ts';
 import { signUpAdmin } from '../testing/reviews.ts';
 import { checkAuthorization, documentedRoutes } from '../testing/authorization-matrix.ts';
 import {
+  MATRIX_MAIL,
   ROUTE_ACCESS,
   UNDOCUMENTED_ROUTES,
   accountSnapshot,
@@ -37,6 +38,7 @@ describe('the authorization matrix', () => {
   const registered: Array<{ method: string; url: string; schema: RouteOptions['schema'] }> = [];
   beforeAll(async () => {
     s = await openTestServer({
+      mail: MATRIX_MAIL,
       onRoute: (route: RouteOptions) => {
         for (const method of [route.method].flat()) registered.push({ method, url: route.url, schema: route.schema });
       },
@@ -118,6 +120,7 @@ describe('the authorization matrix, given routes that forget their checks', () =
 
   beforeAll(async () => {
     s = await openTestServer({
+      mail: MATRIX_MAIL,
       beforeReady: async (app) => {
         await app.register(forgetful);
       },

@@ -466,6 +466,14 @@ const PLAN_ACCESS: Record<string, RouteAccess> = {
   }),
 };
 
+/**
+ * The matrix's server has the bounce webhook (ADR 064), which exists only with
+ * EMAIL_WEBHOOK_SECRET: its valid call carries the secret, the caller's session is no
+ * part of it (routes/email/bounces.test.ts covers a missing or wrong secret, and a token).
+ */
+export const MATRIX_WEBHOOK_SECRET = 'the-matrix-webhook-secret-0123456789';
+export const MATRIX_MAIL = { webhookSecret: MATRIX_WEBHOOK_SECRET };
+
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/health': publicRoute(() => ({ method: 'GET', url: '/api/health' })),
   'GET /api/v1/ready': publicRoute(() => ({ method: 'GET', url: '/api/v1/ready' })),
@@ -483,6 +491,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
 
   'GET /api/v1/gear-list-presets': publicRoute(() => ({ method: 'GET', url: '/api/v1/gear-list-presets' })),
   'GET /api/v1/help': publicRoute(() => ({ method: 'GET', url: '/api/v1/help' })),
+  // The mail provider's bounce reports: whoever holds the shared secret (routes/email/bounces.test.ts).
+  'POST /api/v1/email/bounces': publicRoute(() => ({
+    ...json('POST', '/api/v1/email/bounces', { recipient: 'matrix-bounce@example.org', action: 'failed', status: '5.1.1' }),
+    headers: { 'content-type': 'application/json', 'x-webhook-secret': MATRIX_WEBHOOK_SECRET },
+  })),
   // Guests and users alike; the user's feedback records who sent it (routes/feedback/feedback.test.ts).
   'POST /api/v1/feedback': guestOrUser(() => ({
     ...json('POST', '/api/v1/feedback', { rating: 7, category: 'suggestion', comments: 'From the matrix' }),

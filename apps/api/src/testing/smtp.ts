@@ -15,6 +15,11 @@ export class TestSmtp {
   /** Recipients it refuses with 550 (a permanent failure). */
   refuse = new Set<string>();
   /**
+   * Recipients whose message it refuses after the data with 554 (a permanent failure that
+   * is about the message, not the address: spam, policy).
+   */
+  refuseData = new Set<string>();
+  /**
    * A slow mail server: it holds each message this long after taking its data before it
    * answers 250. The message is recorded as received first, as a server that has it would
    * deliver it even if the client went away before hearing back (at-least-once, ADR 062).
@@ -40,6 +45,9 @@ export class TestSmtp {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
+          if (session.envelope.rcptTo.some((r) => this.refuseData.has(r.address))) {
+            return callback(Object.assign(new Error('Message refused by policy'), { responseCode: 554 }));
+          }
           this.received.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),

@@ -25,6 +25,7 @@ const MyWalksPage = observer(function MyWalksPage() {
         planHref={(plan) => myWalks.hrefOf(plan.id)}
         timeToGo={(plan) => myWalks.timeToGoOf(plan.id)}
         statusLabel={(plan) => myWalks.statusOf(plan.id)}
+        notices={(plan) => myWalks.noticesOf(plan.id)}
         onDelete={(plan) => void myWalks.remove(plan.id)}
         onDecline={(plan) => void myWalks.remove(plan.id)}
         allLoaded={myWalks.allLoaded}

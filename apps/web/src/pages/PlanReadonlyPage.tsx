@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { notificationsFeature, planFeedTargetOf, planLocationHref, readonlyPlanPath, walksFeature } from '@planmywalk/domain';
-import { Button, CheckInPanel, ReadonlyPlan, TripStatusBanner } from '@planmywalk/ui';
+import { Button, CheckInPanel, DeliveryNotice, ReadonlyPlan, TripStatusBanner } from '@planmywalk/ui';
 import { usePlatform, useFeature } from '../app/stores.tsx';
 import { pathOf } from '../routes/routeTable.ts';
 import { PlanTripCheck } from '../alerts/PlanTripCheck.tsx';
@@ -64,6 +64,7 @@ const PlanReadonlyPage = observer(function PlanReadonlyPage() {
               {status && status.state !== 'draft' ? (
                 <TripStatusBanner label={status.label} tone={status.tone} headline={status.headline} details={status.details} call={status.call ?? undefined} />
               ) : null}
+              <DeliveryNotice notices={store.deliveryNotices} />
               {store.checkInOffered || checkedIn ? (
                 <CheckInPanel
                   title={plan.title}

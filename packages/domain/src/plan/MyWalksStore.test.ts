@@ -91,6 +91,19 @@ describe('MyWalksStore', () => {
     expect([store.hrefOf('unknown'), store.timeToGoOf('unknown')]).toEqual([`/plan/unknown`, undefined]);
   });
 
+  it('tells the walker on a tile when an address on the plan could not be delivered to, and nothing on the others (ADR 064)', async () => {
+    const { store, server } = setup();
+    const hine = { role: 'emergency' as const, name: 'Hine Moana', email: 'hine@example.org', reason: '550 5.1.1', overdue_alert_failed: false };
+    server.put(serverPlan({ id: id(1), is_published: true, date: tripDates('2026-12-10', '2026-12-11'), undeliverable: [hine] }));
+    server.put(serverPlan({ id: id(2), is_published: true, date: tripDates('2026-12-12', '2026-12-13') }));
+    await store.load();
+    expect(store.noticesOf(id(1))).toEqual([
+      'We could not deliver your plan to Hine Moana (hine@example.org): check the address and publish the plan again, or your emergency contact will not be told if you are overdue.',
+    ]);
+    expect(store.noticesOf(id(2))).toEqual([]);
+    expect(store.noticesOf('unknown')).toEqual([]);
+  });
+
   it('moves the time-to-go on while the page shows it', async () => {
     const { store, server } = setup();
     server.put(serverPlan({ id: id(1), is_published: true, date: tripDates('2026-12-01', '2026-12-01', '02:00 PM', '06:00 PM') }));

@@ -7,6 +7,7 @@ import { dateSummary } from './dateSummary.ts';
 import { myWalksTarget, readonlyPlanPath } from './planNavigation.ts';
 import { ALL_COMPLETED_TRIPS_LOADED, DECLINE_PLAN_CONFIRMATION, DELETE_TRIP_CONFIRMATION, NO_SAVED_TRIPS, PLAN_LOAD_FAILED } from './planTexts.ts';
 import type { PlansOwner, WorkingPlanHolder } from './ReadonlyPlanStore.ts';
+import { deliveryNotices } from './deliveryNotices.ts';
 import { timeToGoText } from './timeToGo.ts';
 
 /** The My Walks calls of spec part 2 §7. */
@@ -37,6 +38,8 @@ export interface WalkTile {
   dates: string | null;
   /** The trip's state as its tile marks it ('Overdue', 'Back safely'…), from its status. */
   status: { label: string; tone: TripStatusTone };
+  /** Addresses the plan's mail cannot reach, worded for the walker (ADR 064); empty for most. */
+  notices: string[];
   /** Where a click leads: the read-only plan or the editor of its location type. */
   to: string;
   /** The owner deletes; a group member declines (only their link goes). */
@@ -137,6 +140,7 @@ export class MyWalksStore {
           dates: dateSummary(plan.date),
           to: myWalksTarget(plan),
           status: { label: TRIP_STATE_LABELS[plan.status.state], tone: TRIP_STATE_TONES[plan.status.state] },
+          notices: deliveryNotices(plan),
           removal: owner ? 'delete' : 'decline',
           confirmation: owner ? DELETE_TRIP_CONFIRMATION : DECLINE_PLAN_CONFIRMATION,
         };
@@ -152,6 +156,11 @@ export class MyWalksStore {
   /** A tile's state mark by its plan's id. */
   statusOf(id: string): WalkTile['status'] | undefined {
     return this.tilesById.get(id)?.status;
+  }
+
+  /** A tile's notices about addresses that cannot be delivered to, by its plan's id. */
+  noticesOf(id: string): string[] {
+    return this.tilesById.get(id)?.notices ?? [];
   }
 
   /** A tile's time-to-go by its plan's id; undefined without dates. */

@@ -330,6 +330,19 @@ describe('PlanStore', () => {
       expect(store.canEdit).toBe(false);
     });
 
+    it('a saved trip whose emergency contact bounced tells the walker, until the server says the address is fixed (ADR 064)', async () => {
+      const { store, server } = setup();
+      const hine = { role: 'emergency' as const, name: 'Hine Moana', email: 'hine@example.org', reason: '550 5.1.1', overdue_alert_failed: false };
+      server.put(serverPlan({ is_published: true, date: tripDates('2026-12-10', '2026-12-11'), undeliverable: [hine] }));
+      await store.loadForEdit(PLAN_ID);
+      expect(store.deliveryNotices).toEqual([
+        'We could not deliver your plan to Hine Moana (hine@example.org): check the address and publish the plan again, or your emergency contact will not be told if you are overdue.',
+      ]);
+      // The walker corrects the address and publishes: the server's answer has no notice.
+      expect(await store.publish()).toBe(true);
+      expect(store.deliveryNotices).toEqual([]);
+    });
+
     it('an unpublished plan has no status banner, whatever its dates', () => {
       const { store } = setup();
       store.setLocation(kepler);

@@ -40,6 +40,7 @@ import { DOCUMENT_OPEN_FAILED, GUEST_MUST_LOG_IN, PDF_DOWNLOAD_FAILED, PLAN_LOAD
 export const NEW_LINK_FAILED = 'We could not make a new link. Please try again.';
 import { datesProblem, documentProblem, draftProblems, extensionOf, planFieldErrors, publishProblems, type PlanFieldErrors } from './planValidation.ts';
 import { calendarMinDate, defaultTimes, selectionTimeProblems, selectionToTripDates, type DateSelection } from './tripTimes.ts';
+import { deliveryNotices } from './deliveryNotices.ts';
 import { publishCheckInNote, publishSafetyProblems, selfAsContactProblem, tripStatusView, type TripStatusView } from './tripSafety.ts';
 import {
   emptyWorkingPlan,
@@ -282,6 +283,15 @@ export class PlanStore {
     const status = this.status;
     if (!saved || !status || status.state === 'draft' || !(saved as Partial<Plan>).walker) return null;
     return tripStatusView(saved);
+  }
+
+  /**
+   * What the walker must hear about addresses the saved plan's mail cannot reach (ADR 064):
+   * an address that bounced while the trip is ahead, an overdue email that did not reach.
+   */
+  get deliveryNotices(): string[] {
+    const saved = this.saved as Partial<Plan> | null;
+    return saved?.status ? deliveryNotices({ status: saved.status, ...(saved.undeliverable ? { undeliverable: saved.undeliverable } : {}) }) : [];
   }
 
   /** The trip is past its end, checked in from or marked complete: the plan is shown read-only. */

@@ -7,6 +7,7 @@ import type { Navigator } from '../session/SessionStore.ts';
 import { dateSummary } from './dateSummary.ts';
 import { planEditorPath } from './planNavigation.ts';
 import { checkInPrompt, tripStatusView, type TripStatusView } from './tripSafety.ts';
+import { deliveryNotices } from './deliveryNotices.ts';
 import {
   ADDED_TO_THIS_PLAN,
   DOCUMENT_OPEN_FAILED,
@@ -118,6 +119,11 @@ export class ReadonlyPlanStore {
   /** Where the trip is at, in words for the viewer (the walker's own, or the walker's name and number). */
   get statusView(): TripStatusView | null {
     return this.plan ? tripStatusView(this.plan) : null;
+  }
+
+  /** Mail the plan sent that could not be delivered (ADR 064): the owner's only, as the server sends the list. */
+  get deliveryNotices(): string[] {
+    return this.plan ? deliveryNotices(this.plan) : [];
   }
 
   /** Past its end, checked in from or marked complete: no editing. */

@@ -48,6 +48,7 @@ export const completedTrip = (locationId: number, date: string): PlanSummary => 
   is_complete: true,
   completed: date,
   status: tripStatusOf('completed', { completed: date }),
+  undeliverable: [],
   acceptanceState: 'owner',
   isShared: false,
   isPendingInvitation: false,

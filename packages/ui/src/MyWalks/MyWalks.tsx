@@ -37,6 +37,8 @@ export interface MyWalksProps {
   timeToGo: (plan: PlanTileItem) => string | undefined;
   /** A plan's state as its tile marks it ('Overdue', 'Back safely'…), from the trip's status; undefined: no mark but 'Draft'. */
   statusLabel?: (plan: PlanTileItem) => PlanTileStatus | undefined;
+  /** Mail a plan sent that could not be delivered, worded by the app (ADR 064); none for most plans. */
+  notices?: (plan: PlanTileItem) => readonly string[];
   /** The owner confirmed deleting a plan; the app removes its tile at once. */
   onDelete: (plan: PlanTileItem) => void;
   /** A group member confirmed declining a plan; the app removes its tile at once. */
@@ -129,6 +131,7 @@ export function MyWalks({
   planHref,
   timeToGo,
   statusLabel,
+  notices,
   onDelete,
   onDecline,
   allLoaded = false,
@@ -142,7 +145,7 @@ export function MyWalks({
 }: MyWalksProps) {
   const total =
     sections.completing.length + sections.upcoming.length + sections.draft.length + sections.completed.length;
-  const tileProps = { planHref, timeToGo, statusLabel, onDelete, onDecline };
+  const tileProps = { planHref, timeToGo, statusLabel, notices, onDelete, onDecline };
 
   const completedFooter = pastTripsExpanded ? (
     allLoaded ? (

@@ -10,6 +10,7 @@ export interface MyWalksSectionProps {
   planHref: (plan: PlanTileItem) => string;
   timeToGo: (plan: PlanTileItem) => string | undefined;
   statusLabel?: ((plan: PlanTileItem) => PlanTileStatus | undefined) | undefined;
+  notices?: ((plan: PlanTileItem) => readonly string[]) | undefined;
   onDelete: (plan: PlanTileItem) => void;
   onDecline: (plan: PlanTileItem) => void;
   /** Photos of the first tiles on screen load at once. */
@@ -44,6 +45,7 @@ export function MyWalksSection({
   planHref,
   timeToGo,
   statusLabel,
+  notices,
   onDelete,
   onDecline,
   eagerImages,
@@ -62,6 +64,7 @@ export function MyWalksSection({
                 href={planHref(plan)}
                 timeToGo={timeToGo(plan)}
                 status={statusLabel?.(plan)}
+                notices={notices?.(plan)}
                 onDelete={() => onDelete(plan)}
                 onDecline={() => onDecline(plan)}
                 imageLoading={eagerImages && index < 3 ? 'eager' : 'lazy'}

@@ -89,6 +89,20 @@ export const Overdue: Story = {
 };
 
 /** Checked in: 'Back safely'. */
+/** The emergency contact's address bounced (ADR 064): the walker is told on the tile before the trip. */
+export const Undeliverable: Story = {
+  args: {
+    status: { label: 'Upcoming trip', tone: 'info' },
+    notices: [
+      'We could not deliver your plan to Hine Moana (hine@example.org): check the address and publish the plan again, or your emergency contact will not be told if you are overdue.',
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Your plan did not reach everyone' });
+    await expect(within(list).getByRole('listitem')).toHaveTextContent('We could not deliver your plan to Hine Moana (hine@example.org): check the address');
+  },
+};
+
 export const BackSafely: Story = {
   args: { plan: completedPlan, timeToGo: '1 month ago', href: `/plan/${completedPlan.id}`, status: { label: 'Back safely', tone: 'ok' } },
 };

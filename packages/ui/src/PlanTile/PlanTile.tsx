@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { DeliveryNotice } from '../DeliveryNotice/DeliveryNotice.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/Icon.tsx';
 import { PlanIcon } from '../PlanIcon/PlanIcon.tsx';
@@ -71,6 +72,11 @@ export interface PlanTileProps {
   timeToGo?: string;
   /** The trip's state (from its status); without it a plan that is not published is marked 'Draft'. */
   status?: PlanTileStatus | undefined;
+  /**
+   * Mail the plan sent that could not be delivered, worded by the app ("We could not
+   * deliver your plan to Hine…: check the address"); shown under the dates.
+   */
+  notices?: readonly string[] | undefined;
   /**
    * The owner confirmed deleting the trip. Shown to the owner only; the app removes
    * the tile at once.
@@ -195,6 +201,7 @@ export function PlanTile({
   href,
   timeToGo,
   status,
+  notices,
   onDelete,
   onDecline,
   headingLevel = 3,
@@ -254,6 +261,7 @@ export function PlanTile({
             </Fact>
           ) : null}
         </Facts>
+        {notices && notices.length > 0 ? <DeliveryNotice notices={notices} variant="compact" /> : null}
         {remove ? (
           <Footer>
             <Button variant="ghost" size="sm" aria-describedby={titleId} onClick={() => setConfirming(true)}>

@@ -3,7 +3,7 @@
  * (acceptanceState, isPendingInvitation, canEdit), contact emails for the owner only,
  * documents at the plan's own file route (which checks the same rule as the plan).
  */
-import { apiPaths, type Attachment, type Plan, type PlanContact, type PlanSummary, type TripDates } from '@planmywalk/contracts';
+import { apiPaths, type Attachment, type Plan, type PlanContact, type PlanSummary, type TripDates, type UndeliverableRecipient } from '@planmywalk/contracts';
 import { acceptanceStateOf, mayEdit, seesEmails, type PlanRelation } from '../../plans/plan-access.ts';
 import type { PlanLocationDetails } from '../../plans/plan-locations.ts';
 import { planPartyExperience, planStatus, walkerOf, type StatusTime } from '../../plans/plan-safety.ts';
@@ -45,6 +45,18 @@ function viewerFacts(row: PlanSummaryRow, relation: PlanRelation) {
   };
 }
 
+/** The owner's only: they entered the addresses, and they are the one to fix them (ADR 064). */
+function presentUndeliverable(row: Pick<PlanSummaryRow, 'undeliverable'>, relation: PlanRelation): UndeliverableRecipient[] {
+  if (relation !== 'owner') return [];
+  return row.undeliverable.map((person) => ({
+    role: person.role,
+    name: `${person.first_name} ${person.last_name}`.trim(),
+    email: person.email,
+    reason: person.reason,
+    overdue_alert_failed: person.overdue_alert_failed,
+  }));
+}
+
 export function presentPlanSummary(row: PlanSummaryRow, place: PlanLocationDetails, relation: PlanRelation, time: StatusTime): PlanSummary {
   const date = tripDatesOf(row);
   return {
@@ -56,6 +68,7 @@ export function presentPlanSummary(row: PlanSummaryRow, place: PlanLocationDetai
     is_complete: row.is_complete,
     completed: row.completed,
     status: planStatus(row, date, time),
+    undeliverable: presentUndeliverable(row, relation),
     ...viewerFacts(row, relation),
     updated_at: row.updated_at.toISOString(),
   };
@@ -90,6 +103,7 @@ export function presentPlan(parts: PlanParts, relation: PlanRelation, publicUrl:
     walker: walkerOf(row, relation === 'owner'),
     party_experience: planPartyExperience(row, row.party_members),
     status: planStatus(row, date, time),
+    undeliverable: presentUndeliverable(row, relation),
     editors: linkHolder ? [] : row.editor_ids,
     is_published: row.is_published,
     is_complete: row.is_complete,

@@ -30,6 +30,17 @@ export type PlanSummaryRow = PlanSafetyRow & {
   editor_state: EditorState | null;
   /** Group members with an account who have not declined. */
   editor_ids: number[];
+  /** The plan's people whose address mail cannot reach (ADR 064), emergency contact first. */
+  undeliverable: UndeliverableRow[];
+};
+
+export type UndeliverableRow = {
+  role: 'member' | 'emergency';
+  first_name: string;
+  last_name: string;
+  email: string;
+  reason: string | null;
+  overdue_alert_failed: boolean;
 };
 
 export type PlanRow = PlanSummaryRow &
@@ -60,11 +71,23 @@ const SAFETY_COLUMNS = `(SELECT c.checked_in_at FROM plan_check_ins c WHERE c.pl
   (SELECT e.email FROM plan_people e WHERE e.plan_id = p.id AND e.role = 'emergency') AS emergency_email,
   (SELECT e.phone FROM plan_people e WHERE e.plan_id = p.id AND e.role = 'emergency') AS emergency_phone`;
 
+/**
+ * The plan's people at an address marked undeliverable, or whose overdue email failed
+ * (ADR 064): joined on the address as it is now, so a corrected address drops out at once.
+ */
+const UNDELIVERABLE_COLUMN = `COALESCE((SELECT json_agg(json_build_object('role', pp.role, 'first_name', pp.first_name, 'last_name', pp.last_name,
+      'email', pp.email, 'reason', u.reason, 'overdue_alert_failed', f.plan_id IS NOT NULL) ORDER BY pp.role DESC, pp.position)
+    FROM plan_people pp
+    LEFT JOIN undeliverable_addresses u ON u.email = lower(pp.email)
+    LEFT JOIN plan_delivery_failures f ON f.plan_id = pp.plan_id AND f.email = lower(pp.email) AND f.kind = 'overdue'
+    WHERE pp.plan_id = p.id AND pp.email IS NOT NULL AND (u.email IS NOT NULL OR f.plan_id IS NOT NULL)), '[]'::json) AS undeliverable`;
+
 const SUMMARY_COLUMNS = `p.id, p.owner_id, p.location_type, p.location_id, p.custom_track_id, p.is_published, p.is_complete,
   to_char(p.completed, 'YYYY-MM-DD') AS completed, to_char(p.start_date, 'YYYY-MM-DD') AS start_date,
   to_char(p.end_date, 'YYYY-MM-DD') AS end_date, p.start_time, p.end_time, p.custom_trip_name, p.updated_at,
   ARRAY(SELECT x.user_id FROM plan_editors x WHERE x.plan_id = p.id AND x.state <> 'declined' ORDER BY x.user_id) AS editor_ids,
-  ${SAFETY_COLUMNS}`;
+  ${SAFETY_COLUMNS},
+  ${UNDELIVERABLE_COLUMN}`;
 
 /**
  * One plan by its id or its share link's key, with the viewer's invitation (if any):

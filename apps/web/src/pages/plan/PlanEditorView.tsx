@@ -35,6 +35,7 @@ import {
   PublishPlanDialog,
   TrackHeader,
   TripStatusBanner,
+  DeliveryNotice,
   TripNameSection,
   TripNotesSection,
   type DailyPlanValues,
@@ -87,6 +88,7 @@ export const PlanEditorView = observer(function PlanEditorView({ place, location
     status && saved ? (
       <>
         <TripStatusBanner label={status.label} tone={status.tone} headline={status.headline} details={status.details} headingLevel={2} />
+        <DeliveryNotice notices={plan.deliveryNotices} headingLevel={2} />
         {mayCheckIn(saved.status) || checkedIn ? (
           <CheckInPanel
             title={plan.title}

@@ -1,0 +1,2 @@
+export { DELIVERY_NOTICE_HEADING, DeliveryNotice } from './DeliveryNotice.tsx';
+export type { DeliveryNoticeProps } from './DeliveryNotice.tsx';
