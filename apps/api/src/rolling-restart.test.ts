@@ -40,8 +40,10 @@ const QUARTER_HOUR_MS = 15 * 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A plan's time of day in New Zealand as the 12-hour pickers send it. */
-function nzDateTime(at: Date): { date: string; time: { hour: string; minute: string; meridiem: 'AM' | 'PM' } } {
+type PlanTime = NonNullable<NonNullable<PlanInput['date']>['end_time']>;
+
+/** A plan's time of day in New Zealand as the 12-hour pickers send it (`at` on a quarter hour). */
+function nzDateTime(at: Date): { date: string; time: PlanTime } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
       .formatToParts(at)
@@ -50,7 +52,11 @@ function nzDateTime(at: Date): { date: string; time: { hour: string; minute: str
   const hour = Number(parts.hour);
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: { hour: String(hour % 12 || 12).padStart(2, '0'), minute: parts.minute ?? '00', meridiem: hour < 12 ? 'AM' : 'PM' },
+    time: {
+      hour: String(hour % 12 || 12).padStart(2, '0') as PlanTime['hour'],
+      minute: (parts.minute ?? '00') as PlanTime['minute'],
+      meridiem: hour < 12 ? 'AM' : 'PM',
+    },
   };
 }
 
@@ -316,7 +322,7 @@ describe.skipIf(!postgres || !nginxReady.ok)(`a rolling restart of two replicas 
       emails: { expected: expected.size, sentRowsNow: rows.length, sent: received.length, duplicated, missing: missing.length },
       overdueEmails: { expected: 1, sent: overdue.length },
     };
-    console.log(`rolling restart: ${JSON.stringify(report)}`);
+    process.stdout.write(`rolling restart: ${JSON.stringify(report)}\n`);
 
     expect(figures.failed).toEqual([]);
     expect(ids).not.toContain('?');
