@@ -85,6 +85,8 @@ export interface ServerOptions extends AccountsOptions {
   feedFetcher?: FeedFetcher;
   /** The overdue grace period and how far ahead alerts are watched (OVERDUE_GRACE_MINUTES). */
   tripWatch?: Partial<Omit<TripWatchSettings, 'publicUrl'>>;
+  /** How often the worker runs the trip notifications; 30 s by default (the rolling-restart test shortens it). */
+  tripWatchTickMs?: number;
   /** Told of every route as it is added, hidden ones too (the route tests list them all). */
   onRoute?: (route: RouteOptions) => void;
   /** The embedded database's DATA_DIR: readiness also wants room on its disk (unset with DATABASE_URL, and in tests). */
@@ -199,7 +201,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     (lateness) => metrics.overdueQueued(lateness),
   );
   app.decorate('tripWatch', tripWatch);
-  app.worker.add({ name: 'trip-notifications', everyMs: TRIP_WATCH_TICK_MS, run: () => tripWatch.run() });
+  app.worker.add({ name: 'trip-notifications', everyMs: options.tripWatchTickMs ?? TRIP_WATCH_TICK_MS, run: () => tripWatch.run() });
 
   await installWebApp(app, options.webRoot);
   return app;

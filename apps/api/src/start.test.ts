@@ -36,7 +36,8 @@ describe('starting the API on a new database', () => {
   const env = () => {
     const location = server?.location;
     return location && 'databaseUrl' in location
-      ? readEnv({ DATABASE_URL: location.databaseUrl, DATA_DIR: dataDir.dir, WEB_ROOT: '/nonexistent' })
+      ? // This test is about the first start doing everything; the refusal has its own (start.migrations.test.ts).
+        readEnv({ DATABASE_URL: location.databaseUrl, MIGRATE_ON_START: 'true', DATA_DIR: dataDir.dir, WEB_ROOT: '/nonexistent' })
       : readEnv({ DATA_DIR: dataDir.dir, WEB_ROOT: '/nonexistent' });
   };
 

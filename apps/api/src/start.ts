@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Env } from './config/env.ts';
 import { describeBackgroundWork, JOBS_OF_PART, WORK_PARTS, type BackgroundWork } from './config/operations-env.ts';
 import type { Database } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
+import { StartRefusedError } from './db/data-dir/refusal.ts';
+import { migrate, schemaBehindMessage, schemaStatus } from './db/migrate.ts';
 import { openDatabase, type EmbeddedOpened } from './db/open-database.ts';
 import { importData, type ImportResult } from './import/import-data.ts';
 import { S3FileStorage } from './files/s3-storage.ts';
@@ -83,6 +84,12 @@ export async function startApp(env: Env, logger: FastifyServerOptions['logger'] 
   const bucket = env.fileStorage.kind === 's3' ? new S3FileStorage(env.fileStorage.s3) : null;
   const devClock = env.devClock ? new AdjustableClock() : null;
   try {
+    // Without MIGRATE_ON_START (the default with DATABASE_URL) migrating is its own deploy
+    // step: a replica of a new release must not change the schema under the old ones.
+    if (!env.migrateOnStart) {
+      const status = await schemaStatus(db);
+      if (status.pending.length > 0) throw new StartRefusedError(schemaBehindMessage(status));
+    }
     const app = await buildServer({
       ...(devClock ? { clock: devClock } : {}),
       db,
@@ -122,8 +129,10 @@ export async function startApp(env: Env, logger: FastifyServerOptions['logger'] 
       { feeds: env.feeds.mode, docAlerts: env.feeds.docApiKey ? 'on' : env.feeds.mode === 'sample' ? 'sample' : 'off (no DOC_API_KEY)' },
       env.feeds.mode === 'sample' ? 'FEEDS=sample: alerts and forecasts are sample data, labelled as such' : `alert and forecast feeds: ${env.feeds.mode}`,
     );
-    const applied = await migrate(db);
-    app.log.info({ applied }, applied.length > 0 ? 'migrations applied' : 'schema up to date');
+    if (env.migrateOnStart) {
+      const applied = await migrate(db);
+      app.log.info({ applied }, applied.length > 0 ? 'migrations applied' : 'schema up to date');
+    } else app.log.info({ migrateOnStart: false }, 'schema up to date (checked; `pnpm migrate` applies migrations)');
     const seed = await seedIfEmpty(db);
     if (seed) app.log.info({ counts: seed.counts, ms: seed.ms, notes: seed.notes, network: seed.network }, 'seeded DOC data into an empty database');
     // A database seeded before custom tracks existed gets its walking network once.

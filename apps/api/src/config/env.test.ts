@@ -30,6 +30,14 @@ describe('readEnv', () => {
     expect(env.settings).toMatchObject({ imagePublishingEnabled: true, appStoreUrl: 'https://apps.example/ios' });
   });
 
+  it('given the embedded database, migrates on start; given DATABASE_URL, only when MIGRATE_ON_START says so', () => {
+    expect(readEnv({}).migrateOnStart).toBe(true);
+    expect(readEnv({ DATABASE_URL: 'postgres://db/pmw' }).migrateOnStart).toBe(false);
+    expect(readEnv({ DATABASE_URL: 'postgres://db/pmw', MIGRATE_ON_START: 'true' }).migrateOnStart).toBe(true);
+    expect(readEnv({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(() => readEnv({ MIGRATE_ON_START: 'sometimes' })).toThrow(/Expected a boolean/);
+  });
+
   it('given SMTP_URL, listens on every address by default', () => {
     expect(readEnv({ SMTP_URL: 'smtp://smtp.example.org:587' }).host).toBe('0.0.0.0');
   });

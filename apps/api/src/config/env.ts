@@ -31,6 +31,12 @@ export interface Env {
   dataDir: string;
   /** Set: use this PostgreSQL server instead of the embedded database. */
   databaseUrl: string | undefined;
+  /**
+   * MIGRATE_ON_START: apply pending migrations at start. Default on with the embedded
+   * database (one process: the quickstart), off with DATABASE_URL, where `pnpm migrate`
+   * is its own deploy step and a start only checks the schema is current (ADR 066).
+   */
+  migrateOnStart: boolean;
   /** Built web app to serve, when it exists. */
   webRoot: string;
   logLevel: string;
@@ -248,6 +254,7 @@ export function readEnv(env: NodeJS.ProcessEnv): Env {
     host,
     dataDir: path.resolve(optional(env.DATA_DIR) ?? path.join(REPO_ROOT, '.data')),
     databaseUrl: optional(env.DATABASE_URL),
+    migrateOnStart: flag(env.MIGRATE_ON_START, optional(env.DATABASE_URL) === undefined),
     webRoot: path.resolve(optional(env.WEB_ROOT) ?? path.join(REPO_ROOT, 'apps/web/dist')),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     trustProxy: proxies,

@@ -48,3 +48,38 @@ export async function migrate(db: Database, migrations?: Migration[]): Promise<s
     return applied;
   });
 }
+
+/** The number a migration's version starts with (`014_outbox_claims_and_readiness` → 14). */
+const numberOf = (version: string) => Number.parseInt(version, 10);
+
+export interface SchemaStatus {
+  /** The highest migration number the database has recorded (0: none). */
+  databaseAt: number;
+  /** The highest this release ships. */
+  releaseNeeds: number;
+  /** This release's migrations the database has not applied, in order. */
+  pending: string[];
+}
+
+/**
+ * What the database holds against what this release ships, without changing anything.
+ * Migrations the database has and this release does not know (a newer release migrated
+ * first, as a rolling deploy does) are not pending: they are the next release's.
+ */
+export async function schemaStatus(db: Database, migrations?: Migration[]): Promise<SchemaStatus> {
+  const all = migrations ?? (await readMigrations());
+  const [table] = await db.query<{ name: string | null }>("SELECT to_regclass('schema_migrations')::text AS name");
+  const done = table?.name ? (await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version) : [];
+  const have = new Set(done);
+  return {
+    databaseAt: Math.max(0, ...done.map(numberOf).filter(Number.isFinite)),
+    releaseNeeds: Math.max(0, ...all.map((m) => numberOf(m.version))),
+    pending: all.filter((m) => !have.has(m.version)).map((m) => m.version),
+  };
+}
+
+/** The refusal a start without MIGRATE_ON_START gives a database that is behind: what to run. */
+export function schemaBehindMessage(status: SchemaStatus): string {
+  const at = status.databaseAt === 0 ? 'the database has no migrations applied' : `the database is at migration ${status.databaseAt}`;
+  return `${at}, this release needs ${status.releaseNeeds} (pending: ${status.pending.join(', ')}): run \`pnpm migrate\` first (or set MIGRATE_ON_START=true to migrate on start)`;
+}

@@ -38,6 +38,19 @@ export function stopReplica({ child }: Replica): Promise<void> {
   });
 }
 
+/** SIGTERM, as an orchestrator stops a replica in a rolling restart: a graceful stop, killed after 15 s. */
+export function terminateReplica({ child }: Replica): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
 /** kill -9: no shutdown, no release of its claims. */
 export function killReplica({ child }: Replica): Promise<void> {
   return new Promise((resolve) => {
