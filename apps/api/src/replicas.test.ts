@@ -54,7 +54,8 @@ describe.skipIf(!postgres)('two API replicas on one PostgreSQL', () => {
   it('given a plan saved and published through one replica, the other reads it, emails it once and serves its document and PDF', async () => {
     // A verified walker: registered through A, activated and logged in through B.
     const email = newEmail('replica');
-    expect((await call(a, 'POST', '/api/v1/user', { email, password: PASSWORD, agreed_to_terms: true })).status).toBe(201);
+    const reg = await call(a, 'POST', '/api/v1/user', { email, password: PASSWORD, agreed_to_terms: true });
+    expect(reg.status, await reg.text()).toBe(201);
     const code = await activationCode(t.db, email);
     expect((await call(b, 'POST', '/api/v1/activate', { code })).status).toBe(200);
     const grant = new URLSearchParams({
@@ -68,7 +69,7 @@ describe.skipIf(!postgres)('two API replicas on one PostgreSQL', () => {
     const login = await call(b, 'POST', '/api/v1/auth/oauth', grant.toString(), undefined, 'application/x-www-form-urlencoded');
     expect(login.status).toBe(200);
     const token = ((await login.json()) as AccessToken).access_token;
-    expect((await call(a, 'PUT', '/api/v1/user', { firstname: 'Aroha', lastname: 'Ngata', gender: 'Female', level: 'Advanced' }, token)).status).toBe(200);
+    expect((await call(a, 'PUT', '/api/v1/user', { firstname: 'Aroha', lastname: 'Ngata', gender: 'Female', level: 'Advanced', phone: '021 555 0100' }, token)).status).toBe(200);
 
     // A document uploaded through A lands in the shared bucket.
     const guide = await pdfDocument('Route guide for the replicas');

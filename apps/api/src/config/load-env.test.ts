@@ -25,7 +25,7 @@ describe('readLoadEnv', () => {
       heavyWork: { threads: 3, queue: 0, timeoutMs: 5000 },
       pdfCacheBytes: 0,
       limits: { pdfPerIpPerMinute: 4, pdfPerPlanPerMinute: 9, searchPerIpPerMinute: 1000, gpxPerIpPerMinute: 2 },
-      shedding: { maxEventLoopDelayMs: 500, maxEventLoopUtilization: 0.9, retryAfterSeconds: 30, sampleIntervalMs: 1000 },
+      shedding: { maxEventLoopDelayMs: 500, maxEventLoopUtilization: 0.9, retryAfterSeconds: 30, sampleIntervalMs: 1000, startGraceMs: 5000 },
     });
   });
 

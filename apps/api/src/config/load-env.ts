@@ -23,6 +23,12 @@ export interface LoadSheddingSettings {
   retryAfterSeconds: number;
   /** How often the loop is sampled; tests shorten it. */
   sampleIntervalMs: number;
+  /**
+   * Nothing is shed for this long after the server is ready: the first samples still
+   * hold the start's own work (ready hooks building the search index, loading code), so
+   * a replica that had just come up answered its first requests 503 with no load at all.
+   */
+  startGraceMs: number;
 }
 
 export interface LoadSettings {
@@ -62,6 +68,7 @@ export const DEFAULT_LOAD_SHEDDING: LoadSheddingSettings = {
   maxEventLoopUtilization: 0.98,
   retryAfterSeconds: 10,
   sampleIntervalMs: 1000,
+  startGraceMs: 5000,
 };
 
 export const DEFAULT_LOAD_SETTINGS: LoadSettings = {
@@ -136,6 +143,7 @@ export function readLoadEnv(env: NodeJS.ProcessEnv): LoadSettings {
           maxEventLoopUtilization: share('SHED_EVENT_LOOP_UTILIZATION', env.SHED_EVENT_LOOP_UTILIZATION, DEFAULT_LOAD_SHEDDING.maxEventLoopUtilization),
           retryAfterSeconds: integerBetween('SHED_RETRY_AFTER_SECONDS', env.SHED_RETRY_AFTER_SECONDS, 1, 3600, DEFAULT_LOAD_SHEDDING.retryAfterSeconds),
           sampleIntervalMs: DEFAULT_LOAD_SHEDDING.sampleIntervalMs,
+          startGraceMs: DEFAULT_LOAD_SHEDDING.startGraceMs,
         }
       : null,
   };

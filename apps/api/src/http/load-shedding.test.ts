@@ -22,7 +22,7 @@ describe('load shedding', () => {
   let s: TestServer;
   beforeAll(async () => {
     s = await openTestServer({
-      load: { shedding: { maxEventLoopDelayMs: 50, maxEventLoopUtilization: 0.8, retryAfterSeconds: 7, sampleIntervalMs: 100 } },
+      load: { shedding: { maxEventLoopDelayMs: 50, maxEventLoopUtilization: 0.8, retryAfterSeconds: 7, sampleIntervalMs: 100, startGraceMs: 0 } },
     });
   });
   afterAll(async () => {
@@ -52,5 +52,29 @@ describe('load shedding', () => {
   it('given the loop calm again, answers as usual from the next sample', async () => {
     await nextSample(350);
     expect((await s.app.inject({ method: 'GET', url: '/api/v1/config' })).statusCode).toBe(200);
+  });
+});
+
+describe('load shedding, just after the start', () => {
+  it("given a server whose start held the loop, answers its first requests: the start's own work is not load", async () => {
+    const s = await openTestServer({
+      load: { shedding: { maxEventLoopDelayMs: 50, maxEventLoopUtilization: 0.8, retryAfterSeconds: 7, sampleIntervalMs: 100, startGraceMs: 1500 } },
+      // As the start's own work does before the server answers.
+      beforeReady: async () => {
+        await nextSample(150);
+        holdTheLoop(1000);
+      },
+    });
+    try {
+      await nextSample(1);
+      expect((await s.app.inject({ method: 'GET', url: '/api/v1/config' })).statusCode).toBe(200);
+      // Past the grace, a held loop is shed again.
+      await nextSample(1600);
+      holdTheLoop(1000);
+      await nextSample(1);
+      expect((await s.app.inject({ method: 'GET', url: '/api/v1/config' })).statusCode).toBe(503);
+    } finally {
+      await s.close();
+    }
   });
 });

@@ -14,10 +14,19 @@ const EXEMPT_ROUTES = new Set(['/api/health']);
  * settings), every request but the health check is answered 503 at once, in the
  * `{ error }` shape with a Retry-After, instead of joining a queue that makes everyone
  * wait. Utilization is measured per sample ('interval'), not since the start.
+ *
+ * Nothing is shed for `startGraceMs` after the server is ready: the first samples still
+ * hold the start's own work (the ready hooks, loading the code), so a replica that had
+ * just come up answered its first requests 503 with no load at all, in every rolling
+ * restart (found by replicas.test.ts and the rolling-restart test).
  */
 export async function installLoadShedding(app: FastifyInstance, settings: LoadSheddingSettings | null): Promise<void> {
   if (!settings) return;
   const overloaded = () => new HttpError(503, SERVER_OVERLOADED, { headers: { 'retry-after': String(settings.retryAfterSeconds) } });
+  let sheddingFrom = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', async () => {
+    sheddingFrom = performance.now() + settings.startGraceMs;
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: settings.maxEventLoopDelayMs,
     maxEventLoopUtilization: settings.maxEventLoopUtilization,
@@ -27,6 +36,7 @@ export async function installLoadShedding(app: FastifyInstance, settings: LoadSh
     // A rejection goes to the error handler, which writes the `{ error }` answer and its headers.
     pressureHandler: async (request) => {
       if (EXEMPT_ROUTES.has(request.routeOptions.url ?? '')) return;
+      if (performance.now() < sheddingFrom) return;
       throw overloaded();
     },
   });
