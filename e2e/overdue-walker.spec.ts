@@ -65,7 +65,7 @@ test.describe('the overdue walker, as the walker and the emergency contact read 
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(300_000);
-    server = await startProduct(Number(process.env.E2E_CLOCK_PORT ?? 8182), undefined, { DEV_CLOCK: 'true', RATE_LIMIT_PER_IP: '500' });
+    server = await startProduct(Number(process.env.E2E_CLOCK_PORT ?? 8182), undefined, { DEV_CLOCK: 'true', RATE_LIMIT_PER_IP: '500', SHED_LOAD: 'false' });
     api = await playwrightRequest.newContext({ baseURL: server.baseUrl });
     walkerContext = await browser.newContext({ ...PHONE, baseURL: server.baseUrl });
     contactContext = await browser.newContext({ ...PHONE, baseURL: server.baseUrl });

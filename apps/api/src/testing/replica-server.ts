@@ -67,6 +67,9 @@ const app = await buildServer({
   mail: { smtpUrl: need('REPLICA_SMTP_URL'), pollIntervalMs: 200 },
   outbox: JSON.parse(process.env.REPLICA_OUTBOX ?? '{}') as Partial<OutboxOptions>,
   accounts: { publicUrl: 'https://walk.example.nz', passwordHashing: TEST_PASSWORD_HASHING },
+  // As openTestServer: on CI's 2 busy cores a replica's loop falls behind and would shed
+  // the tests' requests 503; shedding is tested on its own (http/load-shedding.test.ts).
+  load: { shedding: null },
 });
 const address = await app.listen({ host: '127.0.0.1', port: Number(process.env.REPLICA_PORT ?? 0) });
 app.worker.start();
