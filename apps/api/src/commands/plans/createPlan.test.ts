@@ -79,9 +79,10 @@ describe('createPlan', () => {
   describe('the safety chain’s own rules (ADR 057): refused with a clear text, nothing written', () => {
     const published = (overrides: Partial<PlanInput> = {}) =>
       input({ is_published: true, date: { ...TWO_DAY_TRIP }, emergency_contact: { first_name: 'Em', last_name: 'Contact', email: 'em@example.org' }, ...overrides });
-    const unchanged = async (attempt: Promise<unknown>) => {
+    /** Counts before the attempt starts: a promise begun earlier would race the counts, and reject with no handler yet. */
+    const unchanged = async (attempt: () => Promise<unknown>) => {
       const before = [await count('plans'), await count('plan_people'), await count('email_outbox')];
-      const error = await refusal(attempt);
+      const error = await refusal(attempt());
       expect([await count('plans'), await count('plan_people'), await count('email_outbox')]).toEqual(before);
       return [error.statusCode, error.message];
     };
@@ -89,27 +90,27 @@ describe('createPlan', () => {
     it('the walker is never their own emergency contact, draft or published', async () => {
       const owner = await createAccount(h, 'cmd-self');
       const self = { first_name: 'Me', last_name: 'Myself', email: owner.email.toUpperCase() };
-      expect(await unchanged(createPlan(h.ctx, { userId: owner.userId, plan: input({ emergency_contact: self }) }))).toEqual([422, SELF_AS_EMERGENCY_CONTACT]);
-      expect(await unchanged(createPlan(h.ctx, { userId: owner.userId, plan: published({ emergency_contact: self }) }))).toEqual([422, SELF_AS_EMERGENCY_CONTACT]);
+      expect(await unchanged(() => createPlan(h.ctx, { userId: owner.userId, plan: input({ emergency_contact: self }) }))).toEqual([422, SELF_AS_EMERGENCY_CONTACT]);
+      expect(await unchanged(() => createPlan(h.ctx, { userId: owner.userId, plan: published({ emergency_contact: self }) }))).toEqual([422, SELF_AS_EMERGENCY_CONTACT]);
     });
 
     it('a trip whose planned end has passed cannot be published (a draft of it can be saved)', async () => {
       const owner = await createAccount(h, 'cmd-past');
       const past = { start: '2030-02-27', end: '2030-02-28', start_time: TWO_DAY_TRIP.start_time, end_time: TWO_DAY_TRIP.end_time };
-      expect(await unchanged(createPlan(h.ctx, { userId: owner.userId, plan: published({ date: past }) }))).toEqual([422, TRIP_END_PASSED]);
+      expect(await unchanged(() => createPlan(h.ctx, { userId: owner.userId, plan: published({ date: past }) }))).toEqual([422, TRIP_END_PASSED]);
       expect((await createPlan(h.ctx, { userId: owner.userId, plan: input({ date: past }) })).emailsQueued).toBe(0);
     });
 
     it('publishing needs the walker’s phone in their profile', async () => {
       const owner = await createAccount(h, 'cmd-nophone');
       await h.t.db.query('UPDATE users SET phone = NULL WHERE id = $1', [owner.userId]);
-      expect(await unchanged(createPlan(h.ctx, { userId: owner.userId, plan: published() }))).toEqual([422, WALKER_PHONE_REQUIRED]);
+      expect(await unchanged(() => createPlan(h.ctx, { userId: owner.userId, plan: published() }))).toEqual([422, WALKER_PHONE_REQUIRED]);
     });
 
     it('while the overdue alert is on, the emergency contact needs an email; with it off, they need not', async () => {
       const owner = await createAccount(h, 'cmd-noemail');
       const noEmail = published({ emergency_contact: { first_name: 'Em', last_name: 'Contact', phone: '021 1' } });
-      expect(await unchanged(createPlan(h.ctx, { userId: owner.userId, plan: noEmail }))).toEqual([422, emergencyContactEmailRequired('Em Contact')]);
+      expect(await unchanged(() => createPlan(h.ctx, { userId: owner.userId, plan: noEmail }))).toEqual([422, emergencyContactEmailRequired('Em Contact')]);
       await h.t.db.query('UPDATE users SET notify_end_trip_emergency_contact_email = false WHERE id = $1', [owner.userId]);
       expect((await createPlan(h.ctx, { userId: owner.userId, plan: noEmail })).emailsQueued).toBe(1);
     });
