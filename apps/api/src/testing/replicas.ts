@@ -25,8 +25,8 @@ export async function startReplica(env: Record<string, string>): Promise<Replica
   });
 }
 
-/** A graceful stop (the worker finishes the message in hand), killed after 15 s. */
-export function stopReplica({ child }: Replica): Promise<void> {
+/** Asks the replica to stop and waits for it to exit, killing it after 15 s. */
+function endReplica({ child }: Replica, ask: () => void): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -34,22 +34,15 @@ export function stopReplica({ child }: Replica): Promise<void> {
       clearTimeout(force);
       resolve();
     });
-    child.send('stop');
+    ask();
   });
 }
 
+/** A graceful stop (the worker finishes the message in hand), killed after 15 s. */
+export const stopReplica = (replica: Replica): Promise<void> => endReplica(replica, () => replica.child.send('stop'));
+
 /** SIGTERM, as an orchestrator stops a replica in a rolling restart: a graceful stop, killed after 15 s. */
-export function terminateReplica({ child }: Replica): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
+export const terminateReplica = (replica: Replica): Promise<void> => endReplica(replica, () => replica.child.kill('SIGTERM'));
 
 /** kill -9: no shutdown, no release of its claims. */
 export function killReplica({ child }: Replica): Promise<void> {

@@ -6,18 +6,16 @@
  * queued copy is replaced, not doubled, ADR 019).
  */
 import { randomUUID } from 'node:crypto';
-import { PLAN_NOT_FOUND, isCheckable, isTripOver, type TripCheck } from '@planmywalk/contracts';
+import { isCheckable, isTripOver, type TripCheck } from '@planmywalk/contracts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { planPublishedEmails, planTopic, type PlanEmailFacts } from '../../email/plan-messages.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
-import { mayRead, relationOf } from '../../plans/plan-access.ts';
 import { savedPlanEmailFacts } from '../../plans/plan-email-facts.ts';
 import { planPartyExperience, planStatus, statusTimeOf } from '../../plans/plan-safety.ts';
 import { tripDatesOf } from '../../routes/plans/plans.presenter.ts';
 import { readPlan, type ReadablePlan } from '../../routes/plans/plans.read.ts';
 import type { CommandContext } from '../context.ts';
-import { findEditorState, lockPlan, setLinkKey } from './plans.queries.ts';
-import { ONLY_OWNER_EDITS } from './updatePlan.ts';
+import { setLinkKey } from './plans.queries.ts';
+import { lockPlanAsOwner } from './updatePlan.ts';
 import { PUBLISHING_TOO_OFTEN } from './writePlan.ts';
 
 type Checks = { others: TripCheck | null; walker: TripCheck | null };
@@ -30,14 +28,7 @@ export async function makeNewPlanLink(ctx: CommandContext, input: { userId: numb
   const emails = found?.relation === 'owner' ? await emailsOfNewLink(ctx, found, linkKey) : [];
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const current = await lockPlan(tx, input.planId);
-    if (!current) throw notFound(PLAN_NOT_FOUND);
-    const relation = relationOf(current, input.userId, await findEditorState(tx, input.planId, input.userId));
-    if (relation !== 'owner') {
-      // A member may know the plan exists; anyone else is told what a missing plan tells.
-      if (mayRead({ is_published: false }, relation)) throw new HttpError(403, ONLY_OWNER_EDITS);
-      throw notFound(PLAN_NOT_FOUND);
-    }
+    const current = await lockPlanAsOwner(tx, input.planId, input.userId);
     await setLinkKey(tx, input.planId, linkKey, now);
     if (!current.is_published) return;
     for (const email of emails) await enqueueEmail(tx, { ...email, userId: input.userId, topic: planTopic(input.planId) }, now);
