@@ -57,11 +57,27 @@ product_lane() {
   step "Product lane passed"
 }
 
+# Each lane's output is also kept in .data/test-logs/<lane>.log, so a failed run can end
+# with a digest of what failed: CI may show only the last lines of a long run.
+LOG_DIR="$REPO_ROOT/.data/test-logs"
+mkdir -p "$LOG_DIR"
+
 # Runs a lane in the background with its name in front of every line; `set -e` holds
 # inside the subshell, and pipefail hands its status to `wait`.
 run_lane() {
   local name=$1
-  ( set -euo pipefail; "${name}_lane" ) 2>&1 | sed -u "s/^/[$name] /" &
+  ( set -euo pipefail; "${name}_lane" ) 2>&1 | sed -u "s/^/[$name] /" | tee "$LOG_DIR/$name.log" &
+}
+
+# The failing step, the failing tests' lines and the lane's last lines, without colours.
+failure_digest() {
+  local name=$1 log="$LOG_DIR/$1.log" clean
+  clean=$(sed 's/\x1b\[[0-9;]*m//g' "$log")
+  log "What failed in the $name lane (whole output: .data/test-logs/$name.log)"
+  printf '%s\n' "$clean" | grep -a '==> ' | tail -n 1 || true
+  printf '%s\n' "$clean" | grep -aE '✘|×|FAIL|AssertionError|Error:|Unhandled|Timed out|timed out|failed|flaky' | grep -av 'failed=0' | head -n 80 || true
+  log "The $name lane's last lines"
+  printf '%s\n' "$clean" | tail -n 40
 }
 
 run_lane checks
@@ -74,6 +90,7 @@ wait "$checks_pid" || failed+=(checks)
 wait "$product_pid" || failed+=(product)
 
 if [ ${#failed[@]} -gt 0 ]; then
+  for name in "${failed[@]}"; do failure_digest "$name"; done
   log "Failed lane(s): ${failed[*]} ($((SECONDS - started)) s); search the output for [${failed[0]}]"
   exit 1
 fi
