@@ -1,16 +1,14 @@
 #!/usr/bin/env bash
-# README line 2: set up and run every test: lint, types, unit and API tests (PGlite and
-# a real PostgreSQL server), every story in Chromium with axe and screenshots, and the
-# end-to-end journeys against the built product.
+# README line 2: set up and run every test: lint, types, unit and store tests, the API
+# suite on a real PostgreSQL server and what differs by engine on PGlite, every story in
+# Chromium with axe and screenshots, and the end-to-end journeys against the built product.
 #
 # The suites are independent, so they run in two lanes side by side (CI has 2 cores and
-# much of a browser test is waiting): "checks" holds lint, types and the Node suites on
-# PGlite and PostgreSQL, the ui package's API report and the packed ui package in an
-# example site; "product" builds the product, syncs it into the store apps' native
-# projects, walks the journeys, builds Storybook and runs every story, on React and on
-# Preact (the renderer the web app ships, docs/adr/052). The lanes are kept about even
-# (the run takes as long as the longer one). Each line is prefixed with its lane; the run
-# fails when either lane fails, and says which.
+# much of a browser test is waiting): "checks" holds lint, types, the Node suites and the
+# stories; "product" builds the product, syncs it into the store apps' native projects,
+# walks the journeys and checks the packed ui package in an example site. The lanes are
+# kept about even (the run takes as long as the longer one). Each line is prefixed with
+# its lane; the run fails when either lane fails, and says which.
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 cd "$REPO_ROOT"
 export TZ=UTC
@@ -28,12 +26,18 @@ checks_lane() {
   pnpm typecheck
   step "The ui package's public API matches its report (packages/ui/etc/)"
   pnpm --filter @planmywalk/ui api:check
-  step "Unit and API tests on PGlite"
-  pnpm test
-  step "API tests on a real PostgreSQL server"
+  step "Unit and store tests, and the API tests that differ by engine, on PGlite (vitest.config.ts)"
+  pnpm test:rules-and-engine
+  step "Every API test on a real PostgreSQL server"
   bash scripts/with-postgres.sh pnpm test:api
-  step "The ui package: packed, installed into examples/ui-consumer, built and checked in Chromium"
-  pnpm test:ui-package
+  step "Build Storybook"
+  pnpm build-storybook
+  step "Publish Storybook to Chromatic (only with CHROMATIC_PROJECT_TOKEN)"
+  pnpm chromatic
+  step "Story tests in Chromium (axe + screenshot baselines)"
+  pnpm test:stories
+  step "The same stories drawn by Preact, as the web app ships them (docs/adr/052)"
+  pnpm test:stories:preact
   step "Checks lane passed"
 }
 
@@ -46,14 +50,8 @@ product_lane() {
   bash scripts/check-cap-sync.sh
   step "End-to-end journeys in Chromium"
   pnpm test:e2e
-  step "Build Storybook"
-  pnpm build-storybook
-  step "Publish Storybook to Chromatic (only with CHROMATIC_PROJECT_TOKEN)"
-  pnpm chromatic
-  step "Story tests in Chromium (axe + screenshot baselines)"
-  pnpm test:stories
-  step "The same stories drawn by Preact, as the web app ships them (docs/adr/052)"
-  pnpm test:stories:preact
+  step "The ui package: packed, installed into examples/ui-consumer, built and checked in Chromium"
+  pnpm test:ui-package
   step "Product lane passed"
 }
 
