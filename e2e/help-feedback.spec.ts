@@ -11,7 +11,6 @@ test.describe('help and feedback', () => {
     request,
   }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'one sign-up is enough: the phone project checks the help page and a bad send below');
-    test.setTimeout(90_000);
     const email = `feedback-${Date.now()}@example.nz`;
     await signUpAndSetUp(page, request, { email, password: 'kea-ridgeline-tussock-42', firstName: 'Mere', lastName: 'Tane' });
 

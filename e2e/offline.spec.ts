@@ -84,9 +84,6 @@ test('offline on the track: the plan, its gear, alerts and forecast with their a
   context,
   request,
 }, testInfo) => {
-  // A whole journey (sign-up, plan, gear, a reload offline, two maps drawn by SwiftShader):
-  // on 2 cores beside CI's other lane it ran out of the 60 s default at its last map.
-  test.setTimeout(150_000);
   const email = `offline-${testInfo.project.name}-${Date.now()}@example.nz`;
   await newWalker(request, email);
   await page.goto('/home');

@@ -109,7 +109,6 @@ test.describe('wishlist, completed trips and reviews', () => {
     browser,
   }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'one journey is enough: the phone project checks the prompts and the reviews block above');
-    test.setTimeout(150_000);
     const email = `reviewer-${Date.now()}@example.nz`;
     await signUpAndSetUp(page, request, { email, password: 'kea-ridgeline-tussock-42', firstName: 'Tama', lastName: 'Rewi' });
 
