@@ -7,8 +7,8 @@
 import type { Queryable } from '../db/database.ts';
 import type { ForecastPlace } from '../feeds/forecastCache.ts';
 import type { AlertPlace } from '../feeds/placeAlerts.ts';
-import { findRelated } from '../routes/custom-tracks/related.ts';
-import type { CustomTrackRow } from '../routes/custom-tracks/customTracks.queries.ts';
+import { findRelated } from './related.ts';
+import type { CustomTrackRow } from './customTracks.queries.ts';
 
 type Track = Pick<CustomTrackRow, 'id' | 'title' | 'lat' | 'lng' | 'line'>;
 

@@ -8,7 +8,7 @@
 import type { IdTitle } from '@planmywalk/contracts';
 import type { Queryable } from '../db/database.ts';
 import type { LineGeometry } from '../lib/geo.ts';
-import type { PlanLocationDetails, PlanLocationSource } from '../plans/plan-locations.ts';
+import type { PlanLocationDetails, PlanLocationSource } from '../plans/plan-location-source.ts';
 
 export const CUSTOM_TRACK_NOT_YOURS = 'We could not find that custom track.';
 

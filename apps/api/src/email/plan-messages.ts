@@ -25,9 +25,9 @@ import {
   type TripDates,
   type TripStatus,
 } from '@planmywalk/contracts';
-import type { PlanPerson } from '../commands/plans/planInput.ts';
+import type { PlanPerson } from '../plans/plan-person.ts';
 import { lineParts } from '../lib/geo.ts';
-import type { PlanLocationDetails } from '../plans/plan-locations.ts';
+import type { PlanLocationDetails } from '../plans/plan-location-source.ts';
 import { FOOTER, escapeHtml, html, link } from './messages.ts';
 import type { MailMessage } from './transport.ts';
 

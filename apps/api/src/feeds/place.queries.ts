@@ -5,7 +5,7 @@
 import type { LocationType } from '@planmywalk/contracts';
 import type { Queryable } from '../db/database.ts';
 import type { LineGeometry } from '../lib/geo.ts';
-import { findNearby } from '../routes/locations/locations.queries.ts';
+import { findNearby } from '../locations/locations.queries.ts';
 import type { ForecastPlace } from './forecastCache.ts';
 import type { AlertPlace } from './placeAlerts.ts';
 

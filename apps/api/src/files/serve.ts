@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../http/content-disposition.ts';
-import type { FileRow } from '../routes/files/files.presenter.ts';
+import type { FileRow } from './files.presenter.ts';
 
 /** The name a document downloads as: its uploaded name, ending in the extension of what it really is. */
 export function downloadName(row: Pick<FileRow, 'title' | 'ext'>): string {

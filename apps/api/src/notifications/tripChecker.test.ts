@@ -4,7 +4,7 @@ import type { CustomTrackMarker } from '@planmywalk/contracts';
 import { customTrackPlanLocations } from '../custom-tracks/customTrackPlanLocations.ts';
 import { ManualClock } from '../lib/clock.ts';
 import type { LineGeometry } from '../lib/geo.ts';
-import type { PlanLocationDetails } from '../plans/plan-locations.ts';
+import type { PlanLocationDetails } from '../plans/plan-location-source.ts';
 import { bearer, signUp, type SignedUp } from '../testing/accounts.ts';
 import { openTestServer, type TestServer } from '../testing/test-server.ts';
 import { TripChecker } from './tripChecker.ts';

@@ -18,11 +18,11 @@ import {
 import type { Queryable } from '../db/database.ts';
 import type { Feeds } from '../feeds/feeds.ts';
 import type { Clock } from '../lib/clock.ts';
-import type { PlanLocationDetails } from '../plans/plan-locations.ts';
+import type { PlanLocationDetails } from '../plans/plan-location-source.ts';
 import { findAlertPlaceById } from '../feeds/place.queries.ts';
 import type { ForecastPlace } from '../feeds/forecastCache.ts';
 import { customTrackAlertPlace } from '../custom-tracks/customTrackPlaces.ts';
-import type { CustomTrackRow } from '../routes/custom-tracks/customTracks.queries.ts';
+import type { CustomTrackRow } from '../custom-tracks/customTracks.queries.ts';
 
 export interface TripCheckInput {
   place: PlanLocationDetails;

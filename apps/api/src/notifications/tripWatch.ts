@@ -34,8 +34,8 @@ import { savedPlanEmailFacts } from '../plans/plan-email-facts.ts';
 import type { MailMessage } from '../email/transport.ts';
 import { addSeconds, type Clock } from '../lib/clock.ts';
 import { planPartyExperience, planStatus } from '../plans/plan-safety.ts';
-import { readPlan } from '../routes/plans/plans.read.ts';
-import { tripDatesOf, type PlanParts } from '../routes/plans/plans.presenter.ts';
+import { readPlan } from '../plans/plans.read.ts';
+import { tripDatesOf, type PlanParts } from '../plans/plans.presenter.ts';
 import {
   claimTripJob,
   failTripJob,

@@ -3,8 +3,8 @@
  * email (the trip watch) and the emails of a new link (makeNewPlanLink) read the same
  * facts the publish composed from the walker's input.
  */
-import { tripDatesOf, type PlanParts } from '../routes/plans/plans.presenter.ts';
-import type { PlanPerson } from '../commands/plans/planInput.ts';
+import { tripDatesOf, type PlanParts } from './plans.presenter.ts';
+import type { PlanPerson } from './plan-person.ts';
 import type { PlanEmailFacts } from '../email/plan-messages.ts';
 import { walkerOf } from './plan-safety.ts';
 

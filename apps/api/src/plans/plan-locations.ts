@@ -4,27 +4,12 @@
  * in PLAN_LOCATION_SOURCES, so the custom-track editor plugs in its own lookup by
  * replacing one entry; nothing else about plans needs to change.
  */
-import type { PlanLocation, PlanLocationRef, PlanLocationType } from '@planmywalk/contracts';
+import type { PlanLocationRef, PlanLocationType } from '@planmywalk/contracts';
 import type { Queryable } from '../db/database.ts';
 import type { LineGeometry } from '../lib/geo.ts';
 import { customTrackPlanLocations } from '../custom-tracks/customTrackPlanLocations.ts';
+import type { PlanLocationDetails, PlanLocationSource } from './plan-location-source.ts';
 import { SUMMARY_COLUMNS, type SummaryRow } from '../locations/location-summary.ts';
-
-/** A plan's place as the plan, its emails and its PDF show it. */
-export interface PlanLocationDetails {
-  location: PlanLocation;
-  /** The track's line, when asked for and the place has one (the PDF draws it). */
-  line: LineGeometry | null;
-  /** Its page on the DOC website, when it has one (the emails link to it). */
-  infoLink: string | null;
-}
-
-export interface PlanLocationSource {
-  /** The places of these ids; an id without a place is left out. */
-  load(db: Queryable, ids: readonly number[], options: { withLine: boolean }): Promise<Map<number, PlanLocationDetails>>;
-  /** Why `ownerId` may not plan a trip to this place (the 422 text), or null when they may. */
-  refusal(db: Queryable, id: number, ownerId: number): Promise<string | null>;
-}
 
 export const LOCATION_NOT_FOUND = 'We could not find that track, hut or campsite.';
 

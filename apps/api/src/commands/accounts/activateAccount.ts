@@ -4,7 +4,7 @@ import { activationEmail } from '../../email/messages.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { unprocessable } from '../../http/http-error.ts';
 import type { CommandContext } from '../context.ts';
-import { inviteWhereListedAsMember } from '../plans/plans.queries.ts';
+import { inviteWhereListedAsMember } from '../plans/planWrites.queries.ts';
 import { deleteActivationCodes, lockActivationCode, markVerified } from './accounts.queries.ts';
 
 export const CODE_NOT_VALID = 'That activation code is not valid. Please check the code in your email.';

@@ -2,7 +2,7 @@ import { sha256 } from '../../auth/tokens.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict } from '../../http/http-error.ts';
 import type { CommandContext } from '../context.ts';
-import { inviteWhereListedAsMember } from '../plans/plans.queries.ts';
+import { inviteWhereListedAsMember } from '../plans/planWrites.queries.ts';
 import { isEmailTaken, lockEmailChange, markEmailChangeConfirmed, setVerifiedEmail } from './accounts.queries.ts';
 import { EMAIL_TAKEN } from './updateProfile.ts';
 

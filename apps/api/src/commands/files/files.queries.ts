@@ -1,6 +1,6 @@
 /** The SQL of the file commands. */
 import type { Queryable } from '../../db/database.ts';
-import type { FileRow } from '../../routes/files/files.presenter.ts';
+import type { FileRow } from '../../files/files.presenter.ts';
 
 export interface NewFile {
   id: string;

@@ -4,7 +4,7 @@ import type { UploadQuota } from '../../config/accounts-env.ts';
 import { PHOTO_MAX_SIDE, reencodeImage } from '../../files/reencode.ts';
 import { detectUploadType } from '../../files/sniff.ts';
 import { HttpError, unprocessable } from '../../http/http-error.ts';
-import type { FileRow } from '../../routes/files/files.presenter.ts';
+import type { FileRow } from '../../files/files.presenter.ts';
 import type { CommandContext } from '../context.ts';
 import { insertFile, uploadUsage, type UploadUsage } from './files.queries.ts';
 

@@ -1,7 +1,7 @@
 import { PLAN_NOT_FOUND } from '@planmywalk/contracts';
 import { notFound, unprocessable } from '../../http/http-error.ts';
 import type { CommandContext } from '../context.ts';
-import { findEditorState, lockPlan, setEditorState } from './plans.queries.ts';
+import { findEditorState, lockPlan, setEditorState } from './planWrites.queries.ts';
 
 export const OWN_PLAN = 'This is your own plan: there is nothing to accept.';
 

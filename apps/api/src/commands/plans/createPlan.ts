@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PlanInput } from '@planmywalk/contracts';
 import type { CommandContext } from '../context.ts';
 import { parsePlanInput } from './planInput.ts';
-import { insertPlan } from './plans.queries.ts';
+import { insertPlan } from './planWrites.queries.ts';
 import { afterPlanCommit, preparePlanSave, writePlanParts } from './writePlan.ts';
 
 /**

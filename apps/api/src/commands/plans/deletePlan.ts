@@ -4,7 +4,7 @@ import { withdrawQueued } from '../../email/outbox.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { CommandContext } from '../context.ts';
-import { attachmentIdsOf, deletePlanRow, deleteUnusedDocuments, findEditorState, lockPlan, setEditorState } from './plans.queries.ts';
+import { attachmentIdsOf, deletePlanRow, deleteUnusedDocuments, findEditorState, lockPlan, setEditorState } from './planWrites.queries.ts';
 import { afterPlanCommit } from './writePlan.ts';
 
 /**

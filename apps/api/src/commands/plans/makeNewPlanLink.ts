@@ -11,10 +11,10 @@ import { enqueueEmail } from '../../email/outbox.ts';
 import { planPublishedEmails, planTopic, type PlanEmailFacts } from '../../email/plan-messages.ts';
 import { savedPlanEmailFacts } from '../../plans/plan-email-facts.ts';
 import { planPartyExperience, planStatus, statusTimeOf } from '../../plans/plan-safety.ts';
-import { tripDatesOf } from '../../routes/plans/plans.presenter.ts';
-import { readPlan, type ReadablePlan } from '../../routes/plans/plans.read.ts';
+import { tripDatesOf } from '../../plans/plans.presenter.ts';
+import { readPlan, type ReadablePlan } from '../../plans/plans.read.ts';
 import type { CommandContext } from '../context.ts';
-import { setLinkKey } from './plans.queries.ts';
+import { setLinkKey } from './planWrites.queries.ts';
 import { lockPlanAsOwner } from './updatePlan.ts';
 import { PUBLISHING_TOO_OFTEN } from './writePlan.ts';
 

@@ -38,17 +38,9 @@ import {
 import { isFileId } from '../../files/storage.ts';
 import { unprocessable } from '../../http/http-error.ts';
 import { isValidEmail, normaliseEmail } from '../../routes/user/user.schema.ts';
+import type { PlanPerson } from '../../plans/plan-person.ts';
 
 /** A person on the plan, tidied. */
-export interface PlanPerson {
-  contactId: number | null;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  relationship: string | null;
-}
-
 export interface ParsedPlan {
   location: PlanLocationRef;
   /** The revision the edit started from (required to save over a plan). */

@@ -4,7 +4,7 @@ import { mayRead, relationOf } from '../../plans/plan-access.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { CommandContext } from '../context.ts';
 import { parsePlanInput } from './planInput.ts';
-import { attachmentIdsOf, findEditorState, lockPlan, updatePlanRow, type LockedPlan } from './plans.queries.ts';
+import { attachmentIdsOf, findEditorState, lockPlan, updatePlanRow, type LockedPlan } from './planWrites.queries.ts';
 import { afterPlanCommit, preparePlanSave, writePlanParts } from './writePlan.ts';
 
 export const ONLY_OWNER_EDITS = "Only the plan's owner can change it.";

@@ -2,7 +2,7 @@ import { PLAN_NOT_FOUND, type GearList, type PlanGearList } from '@planmywalk/co
 import { HttpError, conflict, notFound } from '../../http/http-error.ts';
 import { mayRead, mayTickGear, relationOf } from '../../plans/plan-access.ts';
 import type { CommandContext } from '../context.ts';
-import { findEditorState, lockPlan, updateGearList } from './plans.queries.ts';
+import { findEditorState, lockPlan, updateGearList } from './planWrites.queries.ts';
 
 export const ACCEPT_TO_TICK = 'Accept the plan to tick its gear list.';
 export const GEAR_IS_THE_OWNERS = "Only the plan's owner and the group members who accepted it can tick its gear list.";

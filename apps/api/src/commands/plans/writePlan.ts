@@ -17,7 +17,8 @@ import type { Queryable } from '../../db/database.ts';
 import { planPublishedEmails, planTopic, type PlanEmailFacts } from '../../email/plan-messages.ts';
 import { enqueueEmail, withdrawQueued } from '../../email/outbox.ts';
 import { HttpError, unprocessable } from '../../http/http-error.ts';
-import { PLAN_LOCATION_SOURCES, loadPlanLocations, locationKey, type PlanLocationDetails } from '../../plans/plan-locations.ts';
+import { PLAN_LOCATION_SOURCES, loadPlanLocations, locationKey } from '../../plans/plan-locations.ts';
+import type { PlanLocationDetails } from '../../plans/plan-location-source.ts';
 import { planPartyExperience, planStatus, statusTimeOf, walkerOf } from '../../plans/plan-safety.ts';
 import type { CommandContext } from '../context.ts';
 import type { ParsedPlan } from './planInput.ts';
@@ -34,7 +35,7 @@ import {
   replacePeople,
   syncEditors,
   verifiedUsersByEmail,
-} from './plans.queries.ts';
+} from './planWrites.queries.ts';
 
 export const CONTACT_NOT_YOURS = 'One of the people on the plan is not in your contacts any more. Please choose them again.';
 export const VERIFY_TO_PUBLISH = 'Please activate your account with the code we emailed you before sharing a plan.';

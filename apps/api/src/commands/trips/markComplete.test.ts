@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userPlans } from '../../routes/plans/plans.read.ts';
+import { userPlans } from '../../plans/plans.read.ts';
 import { createAccount, openCommandHarness, refusal, type CommandHarness } from '../../testing/commands.ts';
 import { placeId } from '../../testing/reviews.ts';
 import { markComplete } from './markComplete.ts';

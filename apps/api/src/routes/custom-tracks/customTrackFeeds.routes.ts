@@ -5,7 +5,7 @@ import type { AccountsContext } from '../../auth/context.ts';
 import { customTrackAlertPlace, customTrackForecastPlace } from '../../custom-tracks/customTrackPlaces.ts';
 import type { Feeds } from '../../feeds/feeds.ts';
 import { notFound } from '../../http/http-error.ts';
-import { findOwnCustomTrack } from './customTracks.queries.ts';
+import { findOwnCustomTrack } from '../../custom-tracks/customTracks.queries.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const IdParams = Type.Object({ id: Id() }, { additionalProperties: false });

@@ -21,9 +21,9 @@ import { deleteCustomTrack } from '../../commands/custom-tracks/deleteCustomTrac
 import { duplicateCustomTrack } from '../../commands/custom-tracks/duplicateCustomTrack.ts';
 import { createCustomTrack, updateCustomTrack } from '../../commands/custom-tracks/saveCustomTrack.ts';
 import { notFound } from '../../http/http-error.ts';
-import { presentCustomTrack, presentCustomTrackSummary, presentSaved } from './customTracks.presenter.ts';
-import { findOwnCustomTrack, hasCustomTracks, listCustomTracks } from './customTracks.queries.ts';
-import { findRelated } from './related.ts';
+import { presentCustomTrack, presentCustomTrackSummary, presentSaved } from '../../custom-tracks/customTracks.presenter.ts';
+import { findOwnCustomTrack, hasCustomTracks, listCustomTracks } from '../../custom-tracks/customTracks.queries.ts';
+import { findRelated } from '../../custom-tracks/related.ts';
 
 const bearer = [{ bearerAuth: [] }];
 /** A long route's markers carry every point of their lines: more than the API's 1 MB default. */

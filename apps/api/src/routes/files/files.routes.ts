@@ -18,7 +18,7 @@ import { sendStoredFile } from '../../files/serve.ts';
 import { isFileId } from '../../files/storage.ts';
 import { HttpError, badRequest, notFound } from '../../http/http-error.ts';
 import { readParts } from '../../http/input-edge.ts';
-import { presentFile } from './files.presenter.ts';
+import { presentFile } from '../../files/files.presenter.ts';
 import { findFile } from './files.queries.ts';
 
 export const FILE_TOO_LARGE = `The file is too large: the most is ${DOCUMENT_UPLOAD_MAX_BYTES / (1024 * 1024)} MB for a document, 5 MB for an image.`;

@@ -19,8 +19,8 @@ import { HttpError, badRequest, notFound } from '../../http/http-error.ts';
 import { readParts } from '../../http/input-edge.ts';
 import { requestLimit } from '../../http/request-limit.ts';
 import { lineParts } from '../../lib/geo.ts';
-import { findOwnCustomTrack } from '../custom-tracks/customTracks.queries.ts';
-import { findLocationBySlug } from '../locations/locations.queries.ts';
+import { findOwnCustomTrack } from '../../custom-tracks/customTracks.queries.ts';
+import { findLocationBySlug } from '../../locations/locations.queries.ts';
 
 const isMultipartLimit = (error: unknown, code: string) => typeof error === 'object' && error !== null && 'code' in error && error.code === code;
 

@@ -1,6 +1,6 @@
 import type { Location, LocationAlerts, LocationType, Review, ReviewSummary, TrackLineFeature } from '@planmywalk/contracts';
 import { presentSummary } from '../../locations/location-summary.ts';
-import type { LocationRow, NearbyRow } from './locations.queries.ts';
+import type { LocationRow, NearbyRow } from '../../locations/locations.queries.ts';
 
 const NAMES: Record<LocationType, { singular: string; plural: string }> = {
   Track: { singular: 'track', plural: 'tracks' },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { API_BASE_PATH, ErrorResponse, Location, Text, type LocationCollection, type LocationType } from '@planmywalk/contracts';
 import { notFound } from '../../http/http-error.ts';
-import { findLocationBySlug } from './locations.queries.ts';
+import { findLocationBySlug } from '../../locations/locations.queries.ts';
 import { readLocation, type LocationReader } from './readLocation.ts';
 
 const COLLECTIONS: Array<[LocationCollection, LocationType]> = [

@@ -5,7 +5,7 @@ import { findAlertPlaceById } from '../../feeds/place.queries.ts';
 import { presentReview } from '../reviews/reviews.presenter.ts';
 import { findLocationReviews, findReviewSummary } from '../reviews/reviews.queries.ts';
 import { presentLocation } from './locations.presenter.ts';
-import { findLocationById, findNearby, type LocationRow } from './locations.queries.ts';
+import { findLocationById, findNearby, type LocationRow } from '../../locations/locations.queries.ts';
 
 /** What reading a location needs: the database, the site's address (photo links) and the alert feeds. */
 export interface LocationReader {

@@ -3,7 +3,7 @@ import { API_BASE_PATH, AlertsResponse, ErrorResponse, ForecastsResponse, PLAN_N
 import type { AccountsContext } from '../../auth/context.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { TripChecker } from '../../notifications/tripChecker.ts';
-import { readPlan } from './plans.read.ts';
+import { readPlan } from '../../plans/plans.read.ts';
 import { ReadonlyParams, isPlanId } from './plans.schema.ts';
 
 const optionalBearer: Array<Record<string, string[]>> = [{}, { bearerAuth: [] }];

@@ -8,10 +8,10 @@ import { notFound } from '../../http/http-error.ts';
 import { requestLimit } from '../../http/request-limit.ts';
 import { pdfCacheKey, type PdfCache } from '../../plans/pdf/pdf-cache.ts';
 import { planPdfFilename, type PlanPdfInput } from '../../plans/pdf/plan-pdf.ts';
-import type { PlanLocationDetails } from '../../plans/plan-locations.ts';
+import type { PlanLocationDetails } from '../../plans/plan-location-source.ts';
 import { statusTimeOf } from '../../plans/plan-safety.ts';
-import { presentPlan } from './plans.presenter.ts';
-import { readPlan } from './plans.read.ts';
+import { presentPlan } from '../../plans/plans.presenter.ts';
+import { readPlan } from '../../plans/plans.read.ts';
 import { PlanParams, isPlanId } from './plans.schema.ts';
 
 export const PDF_TOO_MANY_FROM_IP = 'Too many PDF downloads from your network. Please wait a minute and try again.';

@@ -29,8 +29,8 @@ import { isFileId } from '../../files/storage.ts';
 import { notFound } from '../../http/http-error.ts';
 import { jsonBodyValidatorCompiler } from '../../http/json-body-validation.ts';
 import { statusTimeOf } from '../../plans/plan-safety.ts';
-import { findPlanAttachment } from './plans.queries.ts';
-import { myWalks, readPlan, readPlanFor, userPlans } from './plans.read.ts';
+import { findPlanAttachment } from '../../plans/plans.queries.ts';
+import { myWalks, readPlan, readPlanFor, userPlans } from '../../plans/plans.read.ts';
 import { PlanFileParams, PlanParams, ReadonlyParams, isPlanId, planBodyFailure } from './plans.schema.ts';
 
 const bearer = [{ bearerAuth: [] }];

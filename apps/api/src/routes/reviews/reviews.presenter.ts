@@ -1,5 +1,5 @@
 import { apiPaths, type Review, type ReviewPhoto, type ReviewSummary } from '@planmywalk/contracts';
-import { fileUrl } from '../files/files.presenter.ts';
+import { fileUrl } from '../../files/files.presenter.ts';
 import type { ReviewPhotoRow, ReviewRow, SummaryCounts } from './reviews.queries.ts';
 
 /**

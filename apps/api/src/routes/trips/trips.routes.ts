@@ -4,7 +4,7 @@ import { ErrorResponse, MarkCompleteRequest, MarkCompleteResponse, apiPaths, typ
 import type { AccountsContext } from '../../auth/context.ts';
 import { markComplete } from '../../commands/trips/markComplete.ts';
 import { jsonBodyValidatorCompiler } from '../../http/json-body-validation.ts';
-import { userPlans } from '../plans/plans.read.ts';
+import { userPlans } from '../../plans/plans.read.ts';
 
 export const tripsRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (app, { ctx }) => {
   app.post<{ Body: Request }>(

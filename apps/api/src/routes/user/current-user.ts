@@ -4,7 +4,7 @@ import { ACCOUNT_GONE } from '../../commands/accounts/updateProfile.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { presentContact } from '../contacts/contacts.presenter.ts';
 import { listContacts } from '../contacts/contacts.queries.ts';
-import { userPlans } from '../plans/plans.read.ts';
+import { userPlans } from '../../plans/plans.read.ts';
 import { statusTimeOf } from '../../plans/plan-safety.ts';
 import { presentUser } from './user.presenter.ts';
 import { findUser, findWishlisted } from './user.queries.ts';

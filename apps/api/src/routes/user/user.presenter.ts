@@ -1,5 +1,5 @@
 import type { Contact, ExperienceLevel, Gender, PlanSummary, User } from '@planmywalk/contracts';
-import { fileUrl } from '../files/files.presenter.ts';
+import { fileUrl } from '../../files/files.presenter.ts';
 import type { UserRow } from './user.queries.ts';
 
 /** The user as every call that answers "the user" shows it. */

@@ -1,5 +1,5 @@
 import type { GalleryImage, LocationType } from '@planmywalk/contracts';
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import {
   distanceKm,
   distanceToLineKm,
@@ -8,8 +8,8 @@ import {
   pointBox,
   type BoundingBox,
   type LineGeometry,
-} from '../../lib/geo.ts';
-import { SUMMARY_COLUMNS, type SummaryRow } from '../../locations/location-summary.ts';
+} from '../lib/geo.ts';
+import { SUMMARY_COLUMNS, type SummaryRow } from './location-summary.ts';
 
 /** Huts and campsites this close to a track's line count as on or near it. */
 export const NEARBY_LINE_KM = 1;

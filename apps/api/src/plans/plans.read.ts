@@ -3,11 +3,12 @@
  * Walks' page, the user's plans). Access is decided here, once, by plan-access's rules.
  */
 import type { Plan, PlanLocationRef, PlanSummary, PlansPage } from '@planmywalk/contracts';
-import type { Queryable } from '../../db/database.ts';
-import { myWalksPage } from '../../plans/my-walks.ts';
-import { mayRead, relationOf, type PlanRelation } from '../../plans/plan-access.ts';
-import { loadPlanLocations, locationKey, type PlanLocationDetails } from '../../plans/plan-locations.ts';
-import type { StatusTime } from '../../plans/plan-safety.ts';
+import type { Queryable } from '../db/database.ts';
+import { myWalksPage } from './my-walks.ts';
+import { mayRead, relationOf, type PlanRelation } from './plan-access.ts';
+import { loadPlanLocations, locationKey } from './plan-locations.ts';
+import type { PlanLocationDetails } from './plan-location-source.ts';
+import type { StatusTime } from './plan-safety.ts';
 import { presentPlan, presentPlanSummary, tripDatesOf, type PlanParts } from './plans.presenter.ts';
 import { findPlan, findPlanAttachments, findPlanPeople, listUserPlans, type PlanSummaryRow } from './plans.queries.ts';
 

@@ -7,7 +7,8 @@ import type { ExperienceLevel, PlanGearList, PlanLocationType } from '@planmywal
 import type { Queryable } from '../../db/database.ts';
 import type { EditorState } from '../../plans/plan-access.ts';
 import { timeText } from '../../plans/plan-times.ts';
-import type { ParsedPlan, PlanPerson } from './planInput.ts';
+import type { PlanPerson } from '../../plans/plan-person.ts';
+import type { ParsedPlan } from './planInput.ts';
 
 export type LockedPlan = {
   id: string;

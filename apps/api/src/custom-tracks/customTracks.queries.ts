@@ -1,7 +1,7 @@
 import type { CustomTrackMarker } from '@planmywalk/contracts';
-import type { Queryable } from '../../db/database.ts';
-import { lineBoundingBox, expandBox, type LineGeometry } from '../../lib/geo.ts';
-import { SUMMARY_COLUMNS, type SummaryRow } from '../../locations/location-summary.ts';
+import type { Queryable } from '../db/database.ts';
+import { lineBoundingBox, expandBox, type LineGeometry } from '../lib/geo.ts';
+import { SUMMARY_COLUMNS, type SummaryRow } from '../locations/location-summary.ts';
 
 export type CustomTrackRow = {
   id: number;

@@ -1,5 +1,5 @@
 import type { CustomTrack, CustomTrackSaved, CustomTrackSummary } from '@planmywalk/contracts';
-import { presentSummary } from '../../locations/location-summary.ts';
+import { presentSummary } from '../locations/location-summary.ts';
 import type { CustomTrackRow, CustomTrackSummaryRow } from './customTracks.queries.ts';
 import type { RelatedRows } from './related.ts';
 

@@ -3,9 +3,9 @@
  * line, and huts and campsites beside it, nearest first.
  */
 import Flatbush from 'flatbush';
-import type { Queryable } from '../../db/database.ts';
-import type { LineGeometry } from '../../lib/geo.ts';
-import { boxAround, nearestOnSegment, type LngLat } from '../../routing/geometry.ts';
+import type { Queryable } from '../db/database.ts';
+import type { LineGeometry } from '../lib/geo.ts';
+import { boxAround, nearestOnSegment, type LngLat } from '../routing/geometry.ts';
 import { findLocationsNearBox, type NearLineRow } from './customTracks.queries.ts';
 
 /** A hut or campsite this close to the line is beside it (as for a DOC track's own huts). */

@@ -4,9 +4,9 @@
  * The viewer's editor state is read with the plan, so one query answers "may they see it".
  */
 import type { DailyPlan, ExperienceLevel, PlanGearList, PlanLocationType } from '@planmywalk/contracts';
-import type { Queryable } from '../../db/database.ts';
-import type { EditorState } from '../../plans/plan-access.ts';
-import type { PartyMemberRow, PlanSafetyRow, WalkerRow } from '../../plans/plan-safety.ts';
+import type { Queryable } from '../db/database.ts';
+import type { EditorState } from './plan-access.ts';
+import type { PartyMemberRow, PlanSafetyRow, WalkerRow } from './plan-safety.ts';
 import type { FileRow } from '../files/files.presenter.ts';
 
 /** What a summary of a plan needs (My Walks, the user's plans), its status's facts included. */

@@ -4,10 +4,10 @@
  * documents at the plan's own file route (which checks the same rule as the plan).
  */
 import { apiPaths, type Attachment, type Plan, type PlanContact, type PlanSummary, type TripDates, type UndeliverableRecipient } from '@planmywalk/contracts';
-import { acceptanceStateOf, mayEdit, seesEmails, type PlanRelation } from '../../plans/plan-access.ts';
-import type { PlanLocationDetails } from '../../plans/plan-locations.ts';
-import { planPartyExperience, planStatus, walkerOf, type StatusTime } from '../../plans/plan-safety.ts';
-import { timeOfText } from '../../plans/plan-times.ts';
+import { acceptanceStateOf, mayEdit, seesEmails, type PlanRelation } from './plan-access.ts';
+import type { PlanLocationDetails } from './plan-location-source.ts';
+import { planPartyExperience, planStatus, walkerOf, type StatusTime } from './plan-safety.ts';
+import { timeOfText } from './plan-times.ts';
 import type { FileRow } from '../files/files.presenter.ts';
 import type { PlanPersonRow, PlanRow, PlanSummaryRow } from './plans.queries.ts';
 
