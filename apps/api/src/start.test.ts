@@ -41,6 +41,10 @@ describe('starting the API on a new database', () => {
       : readEnv({ DATA_DIR: dataDir.dir, WEB_ROOT: '/nonexistent' });
   };
 
+  // The whole DOC import from nothing, then a second start: about 20 s on a quiet machine,
+  // and past 60 s on CI's 2 cores beside e2e, where the next test then found its lock.
+  const WHOLE_IMPORT_MS = 240_000;
+
   it('migrates, seeds the DOC data, logs the counts, and does not seed again on the next start', async () => {
     const first = logSink();
     const started = await startApp(env(), first.logger);
@@ -73,7 +77,7 @@ describe('starting the API on a new database', () => {
       await again.app.close();
       await again.db.close();
     }
-  });
+  }, WHOLE_IMPORT_MS);
 
   // Its own test (and time budget): a third start with a whole import made the one above
   // run past the timeout on a loaded machine. It starts from the database seeded above.
@@ -98,5 +102,5 @@ describe('starting the API on a new database', () => {
       await upgraded.app.close();
       await upgraded.db.close();
     }
-  });
+  }, WHOLE_IMPORT_MS);
 });
