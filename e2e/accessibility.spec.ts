@@ -6,7 +6,7 @@ test.describe('accessibility (axe)', () => {
     await page.goto('/tracks');
     if (isMobile) await page.getByRole('button', { name: 'View map' }).click();
     const map = page.getByRole('region', { name: 'Map of tracks, huts and campsites' });
-    await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+    await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
     await expect(map.getByRole('button', { name: /Otago.*: [\d,]+ tracks\. Zoom in$/ })).toBeVisible();
     if (!isMobile) await expect(page.getByRole('heading', { name: 'Recommended tracks' })).toBeVisible();
     expect(await violations(page)).toEqual([]);

@@ -153,7 +153,7 @@ test.describe('wishlist, completed trips and reviews', () => {
     ]);
     await expect(reviewModal.getByRole('img', { name: 'luxmore-ridge.jpg' })).toBeVisible();
     await reviewModal.getByRole('button', { name: 'Submit review' }).click();
-    await expect(reviewModal.getByRole('status')).toContainText('Thanks for your review!', { timeout: 30_000 });
+    await expect(reviewModal.getByRole('status')).toContainText('Thanks for your review!', { timeout: 90_000 });
     await expect(reviewModal.getByRole('status')).toContainText("Your image/s will be approved by an administrator before they're displayed");
 
     // The large JPEG was sent resized toward 1280×720; the small PNG at its own size (never enlarged).

@@ -39,7 +39,7 @@ test.describe('the content security policy', () => {
 
     if (isMobile) await page.getByRole('button', { name: 'View map' }).click();
     const map = page.getByRole('region', { name: 'Map of tracks, huts and campsites' });
-    await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+    await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
     await zoomToRegion(map, 'Otago');
     expect(await violations()).toEqual([]);
   });
@@ -48,8 +48,8 @@ test.describe('the content security policy', () => {
     const violations = await watchViolations(page);
     await page.goto('/tracks/routeburn-track/map');
     const trackMap = page.getByRole('region', { name: 'Map of tracks, huts and campsites' });
-    await expect(trackMap).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
-    await expect.poll(async () => Number(await trackMap.getAttribute('data-lines')), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect(trackMap).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+    await expect.poll(async () => Number(await trackMap.getAttribute('data-lines')), { timeout: 40_000 }).toBeGreaterThan(0);
     await page.goto('/tracks/routeburn-track');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Routeburn Track');
     await page.goto('/signin');
