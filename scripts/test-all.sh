@@ -7,10 +7,9 @@
 # much of a browser test is waiting): "checks" holds lint, types and the Node suites on
 # PGlite and PostgreSQL, the ui package's API report and the packed ui package in an
 # example site; "product" builds the product, syncs it into the store apps' native
-# projects, walks the journeys, builds Storybook and runs every story, on React and on
-# Preact (the renderer the web app ships, docs/adr/052). The lanes are kept about even
-# (the run takes as long as the longer one). Each line is prefixed with its lane; the run
-# fails when either lane fails, and says which.
+# projects, walks the journeys, builds Storybook and runs every story. The lanes are kept
+# about even (the run takes as long as the longer one). Each line is prefixed with its
+# lane; the run fails when either lane fails, and says which.
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 cd "$REPO_ROOT"
 export TZ=UTC
@@ -52,8 +51,6 @@ product_lane() {
   pnpm chromatic
   step "Story tests in Chromium (axe + screenshot baselines)"
   pnpm test:stories
-  step "The same stories drawn by Preact, as the web app ships them (docs/adr/052)"
-  pnpm test:stories:preact
   step "Product lane passed"
 }
 
