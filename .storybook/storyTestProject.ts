@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Alias, Plugin } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -10,26 +9,12 @@ import { storyTestsUnderCsp } from './csp.ts';
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Storybook's plugin keeps the prebundled dependencies in one folder per Storybook
- * configuration; a run on another renderer gets its own, so neither run rebuilds the
- * other's (or breaks it, when both run at once). A plugin after Storybook's, so its
- * `cacheDir` wins.
- */
-function ownDependencyCache(cacheDir: string): Plugin {
-  return { name: 'planmywalk:story-dependency-cache', config: () => ({ cacheDir }) };
-}
-
-/**
  * Every story of packages/ui as a browser test: render, play, axe, screenshot, under the
- * web app's Content-Security-Policy. `renderer` swaps React for another through aliases:
- * the same stories run on React (the ui package's peer) and on Preact (what the web app
- * ships, docs/adr/052). The project keeps the name `storybook` in both runs, so both
- * compare against the one set of screenshot baselines.
+ * web app's Content-Security-Policy, drawn by React DOM (the ui package's peer).
  */
-export function storyTestProject(renderer?: { alias: Alias[]; cacheDir: string }): TestProjectInlineConfiguration {
+export function storyTestProject(): TestProjectInlineConfiguration {
   return {
-    resolve: { alias: renderer?.alias ?? [] },
-    plugins: [storybookTest({ configDir }), storyTestsUnderCsp(), ...(renderer ? [ownDependencyCache(renderer.cacheDir)] : [])],
+    plugins: [storybookTest({ configDir }), storyTestsUnderCsp()],
     test: {
       name: 'storybook',
       browser: {

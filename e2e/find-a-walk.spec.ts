@@ -32,7 +32,24 @@ test.describe('finding a walk', () => {
     await page.getByRole('button', { name: /^Filters/ }).click();
     const panel = page.locator('#tracks-filters');
     await panel.getByRole('button', { name: 'Easiest' }).click();
-    await panel.getByRole('switch', { name: 'Dog allowed' }).click();
+    const dogs = panel.getByRole('switch', { name: 'Dog allowed' });
+    await dogs.click();
+    await expect(dogs).toBeChecked();
+
+    // The distance thumbs are controlled inputs: one pushed past the other shows the held
+    // value, not where the key sent it. Then both go back to the whole range (no filter).
+    const min = panel.getByRole('slider', { name: 'Minimum distance' });
+    const max = panel.getByRole('slider', { name: 'Maximum distance' });
+    await max.focus();
+    for (let i = 0; i < 3; i += 1) await max.press('ArrowLeft');
+    await expect(max).toHaveValue('98');
+    await min.press('End');
+    await expect(min).toHaveValue('98');
+    await expect(min).toHaveAttribute('aria-valuetext', '98 km');
+    await min.press('Home');
+    await max.press('End');
+    await expect(min).toHaveValue('0');
+    await expect(max).toHaveValue('101');
     await panel.getByRole('button', { name: 'See Results' }).click();
 
     const heading = page.getByRole('heading', { name: /^Showing \d[\d,]* results?$/ });

@@ -174,8 +174,8 @@ test.describe('planning a trip', () => {
     await page.getByRole('link', { name: 'Back to search' }).click();
     const unsaved = page.getByRole('alertdialog', { name: 'You have not saved your Plan.' });
     await expect(unsaved).toContainText('If you navigate away from this page without saving all changes will be lost.');
-    // The safe choice has the focus, so Enter keeps the work (the app's renderer does not
-    // apply autoFocus by itself: docs/adr/052).
+    // The safe choice has the focus (its autoFocus, applied by React at mount), so Enter
+    // keeps the work.
     await expect(unsaved.getByRole('button', { name: 'Save draft plan' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/plan-complete$/);

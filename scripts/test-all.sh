@@ -36,8 +36,6 @@ checks_lane() {
   pnpm chromatic
   step "Story tests in Chromium (axe + screenshot baselines)"
   pnpm test:stories
-  step "The same stories drawn by Preact, as the web app ships them (docs/adr/052)"
-  pnpm test:stories:preact
   step "Checks lane passed"
 }
 

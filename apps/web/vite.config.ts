@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { API_BASE_PATH } from '../../packages/contracts/src/paths.ts';
 import { theme } from '../../packages/ui/src/theme/theme.ts';
 import { PERSONAL_API_CACHE, PUBLIC_API_CACHE, TILE_CACHE } from './src/offline/cacheNames.ts';
 import { checkPublicSiteUrl } from './src/app/native/publicSiteUrl.ts';
-import { PREACT_ALIASES } from './preactAliases.ts';
 import { precompress } from './build/precompress.ts';
 import { firstLoadChunksPlugin } from './build/firstLoadChunks.ts';
 import { routePreloadsPlugin } from './build/routePreloads.ts';
@@ -78,11 +78,11 @@ const networkFirst = (cacheName: string, maxEntries: number) => ({
 });
 
 export default defineConfig({
-  resolve: { alias: PREACT_ALIASES },
-  // No React plugin: Vite compiles the JSX itself (tsconfig's react-jsx, whose runtime the
-  // aliases hand to Preact). React's fast refresh cannot reach Preact: with it an edited
-  // component kept showing its old output; without it an edit reloads the page.
+  // React DOM draws the app (docs/adr/067). The React plugin compiles the JSX and gives
+  // `pnpm --filter @planmywalk/web dev` fast refresh: an edited component redraws in place
+  // and keeps its state.
   plugins: [
+    react(),
     VitePWA({
       // A classic <script src="/registerSW.js" defer> in index.html: nothing in the entry bundle.
       injectRegister: 'script-defer',

@@ -3,7 +3,6 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { Link } from '../LinkProvider/LinkProvider.tsx';
 import { focusRing } from '../theme/mixins.ts';
-import { useAutoFocusRef } from '../hooks/useAutoFocusRef.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -211,12 +210,10 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     children,
     className,
     onClick,
-    autoFocus,
     ...rest
   },
   ref,
 ) {
-  const buttonRef = useAutoFocusRef(autoFocus, ref);
   const style = { $variant: variant, $size: size, $fullWidth: fullWidth };
 
   if (href !== undefined) {
@@ -236,8 +233,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 
   return (
     <StyledButton
-      ref={buttonRef}
-      autoFocus={autoFocus}
+      ref={ref}
       type={type}
       className={className}
       disabled={disabled || loading}

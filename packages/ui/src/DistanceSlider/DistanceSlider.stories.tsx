@@ -76,7 +76,7 @@ export const Narrowed: Story = {
 /**
  * Moving the thumbs (arrow keys, Page Up/Down, Home/End and dragging are the
  * native range input's; here the inputs' values are set directly, with the `input` event a
- * browser sends while a thumb moves, which React's and Preact's `onChange` both follow).
+ * browser sends while a thumb moves, which React's `onChange` follows).
  */
 export const MovingThumbs: Story = {
   play: async ({ args, canvasElement }) => {
@@ -98,8 +98,10 @@ export const ThumbsMeet: Story = {
     fireEvent.input(min, { target: { value: '45' } });
     await expect(args.onChange).toHaveBeenLastCalledWith([31, 31]);
     await expect(min).toHaveAttribute('aria-valuetext', '31 km');
+    await expect(min).toHaveValue('31');
     fireEvent.input(max, { target: { value: '12' } });
     await expect(args.onChange).toHaveBeenLastCalledWith([31, 31]);
+    await expect(max).toHaveValue('31');
   },
 };
 

@@ -148,17 +148,6 @@ function scaleOf([lowest, top]: readonly [number, number]): [string, string, str
 }
 
 /**
- * A thumb's value held at the other thumb (`Math.min` for the minimum, `Math.max` for the
- * maximum), written back to the input so a thumb dragged past the other stays where the
- * value is: React puts a controlled input back itself, Preact (docs/adr/052) does not.
- */
-function stopAt(input: HTMLInputElement, hold: (a: number, b: number) => number, other: number): number {
-  const km = hold(Number(input.value), other);
-  input.value = String(km);
-  return km;
-}
-
-/**
  * The filters panel's distance range: two thumbs over `range`, whose top reads
  * `{top − 1}+`, with a three-point scale (Plan My Walk: 0 to 101 km, 101 reading
  * "100+", scale 1 KM / 50 KM / 100 KM+, spec part 1 §2).
@@ -192,7 +181,8 @@ export function DistanceSlider({ range, value, onChange, label = 'Distance' }: D
           aria-label="Minimum distance"
           aria-valuetext={valueText(low)}
           $onTop={lowOnTop}
-          onChange={(event) => onChange([stopAt(event.currentTarget, Math.min, high), high])}
+          // A thumb pushed past the other stops at it; React puts the input back to `value`.
+          onChange={(event) => onChange([Math.min(Number(event.currentTarget.value), high), high])}
         />
         <Range
           type="range"
@@ -203,7 +193,7 @@ export function DistanceSlider({ range, value, onChange, label = 'Distance' }: D
           aria-label="Maximum distance"
           aria-valuetext={valueText(high)}
           $onTop={!lowOnTop}
-          onChange={(event) => onChange([low, stopAt(event.currentTarget, Math.max, low)])}
+          onChange={(event) => onChange([low, Math.max(Number(event.currentTarget.value), low)])}
         />
       </Track>
       <Scale aria-hidden="true">

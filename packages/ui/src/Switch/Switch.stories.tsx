@@ -12,13 +12,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Off; flipping it asks the parent to turn it on. */
+/** Off; flipping it asks the parent to turn it on, and it stays off while the parent has not. */
 export const Off: Story = {
   play: async ({ args, canvasElement }) => {
     const toggle = within(canvasElement).getByRole('switch', { name: 'Email' });
     await expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
     await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+    await expect(toggle).not.toBeChecked();
   },
 };
 

@@ -125,14 +125,9 @@ export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(
         checked={checked}
         disabled={disabled || pending}
         aria-busy={pending || undefined}
-        onChange={(event) => {
-          // The switch shows what the parent holds: the click asks for the change, and the
-          // box turns only when the parent answers with the new `checked`. React restores a
-          // controlled box itself; Preact (docs/adr/052) does not, so it is put back here.
-          const wanted = event.currentTarget.checked;
-          event.currentTarget.checked = checked;
-          onCheckedChange(wanted);
-        }}
+        // The switch shows what the parent holds: the click asks for the change, and React
+        // puts the controlled box back to `checked` until the parent answers with the new one.
+        onChange={(event) => onCheckedChange(event.currentTarget.checked)}
         {...rest}
       />
       <Label htmlFor={inputId}>{label}</Label>

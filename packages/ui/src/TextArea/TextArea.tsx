@@ -2,7 +2,6 @@ import { forwardRef, useId } from 'react';
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Field, FieldError, FieldHint, FieldLabel, controlStyles, describedBy } from '../form/fieldStyles.ts';
-import { useAutoFocusRef } from '../hooks/useAutoFocusRef.ts';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children' | 'value'> {
   /** The visible label. */
@@ -46,10 +45,9 @@ export const charactersRemainingText = (remaining: number) =>
  * review comments). The counter is announced politely as the user types.
  */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { label, value, maxLength, hint, error, rows = 5, id, className, 'aria-describedby': extraDescribedBy, autoFocus, ...rest },
+  { label, value, maxLength, hint, error, rows = 5, id, className, 'aria-describedby': extraDescribedBy, ...rest },
   ref,
 ) {
-  const textAreaRef = useAutoFocusRef(autoFocus, ref);
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
@@ -62,8 +60,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
     <Field className={className}>
       <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <Control
-        ref={textAreaRef}
-        autoFocus={autoFocus}
+        ref={ref}
         id={inputId}
         rows={rows}
         value={value}

@@ -2,7 +2,6 @@ import { forwardRef, useId } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Field, FieldError, FieldHint, FieldLabel, controlStyles, describedBy } from '../form/fieldStyles.ts';
-import { useAutoFocusRef } from '../hooks/useAutoFocusRef.ts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   /** The visible label. */
@@ -30,10 +29,9 @@ const Input = styled.input`
 
 /** A labelled text input with an optional hint and error message. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, type = 'text', id, className, 'aria-describedby': extraDescribedBy, autoFocus, ...rest },
+  { label, hint, error, type = 'text', id, className, 'aria-describedby': extraDescribedBy, ...rest },
   ref,
 ) {
-  const inputRef = useAutoFocusRef(autoFocus, ref);
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
@@ -44,8 +42,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     <Field className={className}>
       <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <Input
-        ref={inputRef}
-        autoFocus={autoFocus}
+        ref={ref}
         id={inputId}
         type={type}
         aria-invalid={error ? true : undefined}
