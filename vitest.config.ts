@@ -25,8 +25,10 @@ const nodeProject = (name: string, include: string[]) => ({
     environment: 'node' as const,
     include,
     env: { TZ: 'UTC' },
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // The limits catch a hang, not a slow machine: on CI's 2 cores beside the e2e lane a
+    // matrix's setup (a server, its accounts and files) took past 120 s.
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
     // PGlite boots a WASM Postgres per file; two cores cannot run many at once.
     maxWorkers: 2,
   },
