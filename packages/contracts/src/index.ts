@@ -2,6 +2,7 @@
 // and OpenAPI), their TypeScript types, and the typed fetch client.
 
 export { NonBlankText, TEXT_GUARD_PATTERN, Text, findUnguardedStrings, hasControlCharacters, hasLoneSurrogates } from './text.schema.ts';
+export { blankToNull, textLength } from './text.ts';
 export { ErrorResponse, ID_MAX, Id, IdTitle, LngLat, LocationCollection, LocationType, Nullable, TitleOnly } from './common.schema.ts';
 export { AppConfig } from './config.schema.ts';
 export {

@@ -6,6 +6,7 @@
  */
 import {
   PLAN_LOCATION_TYPES,
+  blankToNull,
   type Attachment,
   type DailyPlan,
   type Location,
@@ -126,11 +127,6 @@ export function workingPlanOf(plan: Plan, sent?: WorkingPlan): WorkingPlan {
     gearList: gearListOfPlan(plan),
   };
 }
-
-const blankToNull = (text: string | null) => {
-  const trimmed = text?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
-};
 
 function contactInputOf(contact: WorkingContact): PlanContactInput {
   return {

@@ -1,13 +1,8 @@
 /** A contact as the form sent it, tidied and checked (spec part 2 §5 contact form). */
-import type { ContactInput } from '@planmywalk/contracts';
+import { blankToNull, type ContactInput } from '@planmywalk/contracts';
 import { unprocessable } from '../../http/http-error.ts';
 import { INVALID_EMAIL, isValidEmail, normaliseEmail } from '../../routes/user/user.schema.ts';
 import type { ContactValues } from './contacts.queries.ts';
-
-const blankToNull = (text: string | null | undefined): string | null => {
-  const trimmed = text?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
-};
 
 /** `email: undefined` when the form left it out (an update keeps the contact's). */
 export function parseContactInput(input: ContactInput): Omit<ContactValues, 'email'> & { email: string | null | undefined } {

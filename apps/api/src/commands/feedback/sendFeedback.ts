@@ -1,15 +1,10 @@
-import { FEEDBACK_COMMENTS_REQUIRED, type FeedbackInput } from '@planmywalk/contracts';
+import { FEEDBACK_COMMENTS_REQUIRED, blankToNull, type FeedbackInput } from '@planmywalk/contracts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { feedbackEmail } from '../../email/feedback-messages.ts';
 import { unprocessable } from '../../http/http-error.ts';
 import { INVALID_EMAIL, isValidEmail, normaliseEmail } from '../../routes/user/user.schema.ts';
 import type { CommandContext } from '../context.ts';
 import { findAccountEmail, insertFeedback } from './feedback.queries.ts';
-
-const blankToNull = (value: string | null | undefined) => {
-  const trimmed = value?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
-};
 
 /**
  * Stores a walker's feedback (POST feedback) and, in the same transaction, queues the

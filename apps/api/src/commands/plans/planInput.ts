@@ -23,6 +23,7 @@ import {
   TRIP_NOTE_MAX_LENGTH,
   TRIP_NOTE_TOO_LONG,
   TRIP_TOO_LONG,
+  blankToNull,
   isIsoDate,
   timeProblems,
   tripDays,
@@ -77,11 +78,6 @@ export const EMERGENCY_IN_GROUP = 'Your emergency contact cannot also be a group
 export const UNKNOWN_DOCUMENT = 'One of the documents was not found. Please attach it again.';
 export const DOCUMENT_TWICE = 'The same document is attached twice.';
 export const invalidPersonEmail = (name: string) => `Please enter a valid email address for ${name}.`;
-
-const blankToNull = (text: string | null | undefined): string | null => {
-  const trimmed = text?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
-};
 
 function parsePerson(input: PlanContactInput): PlanPerson {
   const firstName = input.first_name.trim();

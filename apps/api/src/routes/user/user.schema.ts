@@ -3,7 +3,7 @@
  * the rules that need the clock, the email's shape or the list of notification fields.
  * Each failure is a 422 with the text to show.
  */
-import { NOTIFICATION_TOGGLE_FIELDS, type NotificationToggleField, type ProfileUpdate } from '@planmywalk/contracts';
+import { NOTIFICATION_TOGGLE_FIELDS, blankToNull, type NotificationToggleField, type ProfileUpdate } from '@planmywalk/contracts';
 import { unprocessable } from '../../http/http-error.ts';
 
 export const normaliseEmail = (input: string) => input.trim().toLowerCase();
@@ -70,8 +70,7 @@ export function parseProfile(body: ProfileUpdate, now: Date): ProfileChanges {
     email = normaliseEmail(body.email);
     if (!isValidEmail(email)) throw unprocessable(INVALID_EMAIL);
   }
-  let phone = body.phone === undefined || body.phone === null ? body.phone : body.phone.trim();
-  if (phone === '') phone = null;
+  const phone = body.phone === undefined ? undefined : blankToNull(body.phone);
   if (phone && !PHONE.test(phone)) throw unprocessable('Please enter a valid phone number.');
   return {
     firstName,
