@@ -3,6 +3,7 @@
 
 export { NonBlankText, TEXT_GUARD_PATTERN, Text, findUnguardedStrings, hasControlCharacters, hasLoneSurrogates } from './text.schema.ts';
 export { blankToNull, textLength } from './text.ts';
+export { EMAIL_MAX_LENGTH, INVALID_EMAIL, isValidEmail, normaliseEmail, optionalEmail } from './email.ts';
 export { ErrorResponse, ID_MAX, Id, IdTitle, LngLat, LocationCollection, LocationType, Nullable, TitleOnly } from './common.schema.ts';
 export { AppConfig } from './config.schema.ts';
 export {
@@ -86,7 +87,6 @@ export {
 export { DOCUMENT_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_EXTENSIONS, INVALID_FILE_TYPE, UPLOAD_MAX_BYTES } from './files.constants.ts';
 export { FileKind, UploadForm, UploadedFile } from './files.schema.ts';
 export {
-  CONTACT_EMAIL_MAX_LENGTH,
   DAILY_LOCATION_MAX_LENGTH,
   DAILY_LOCATION_TOO_LONG,
   DAILY_NOTES_MAX_LENGTH,
@@ -351,7 +351,6 @@ export {
   FEEDBACK_COMMENTS_REQUIRED,
   FEEDBACK_COMMENTS_TOO_LONG,
   FEEDBACK_DEVICE_INFO_MAX_LENGTH,
-  FEEDBACK_EMAIL_MAX_LENGTH,
   FEEDBACK_FAILED,
   FEEDBACK_PER_IP_PER_HOUR,
   FEEDBACK_RATINGS,

@@ -25,6 +25,8 @@ import {
   TRIP_TOO_LONG,
   blankToNull,
   isIsoDate,
+  isValidEmail,
+  optionalEmail,
   timeProblems,
   tripDays,
   tripEnd,
@@ -38,7 +40,6 @@ import {
 } from '@planmywalk/contracts';
 import { isFileId } from '../../files/storage.ts';
 import { unprocessable } from '../../http/http-error.ts';
-import { isValidEmail, normaliseEmail } from '../../routes/user/user.schema.ts';
 
 /** A person on the plan, tidied. */
 export interface PlanPerson {
@@ -84,14 +85,13 @@ function parsePerson(input: PlanContactInput): PlanPerson {
   const lastName = input.last_name.trim();
   if (firstName === '') throw unprocessable('First name is required.');
   if (lastName === '') throw unprocessable('Last name is required.');
-  const email = blankToNull(input.email);
-  const normalised = email === null ? null : normaliseEmail(email);
-  if (normalised !== null && !isValidEmail(normalised)) throw unprocessable(invalidPersonEmail(`${firstName} ${lastName}`));
+  const email = optionalEmail(input.email);
+  if (email !== null && !isValidEmail(email)) throw unprocessable(invalidPersonEmail(`${firstName} ${lastName}`));
   return {
     contactId: input.contact_id ?? null,
     firstName,
     lastName,
-    email: normalised,
+    email,
     phone: blankToNull(input.phone),
     relationship: blankToNull(input.relationship),
   };
