@@ -4,6 +4,27 @@
 export { NonBlankText, TEXT_GUARD_PATTERN, Text, findUnguardedStrings, hasControlCharacters, hasLoneSurrogates } from './text.schema.ts';
 export { blankToNull, textLength } from './text.ts';
 export { EMAIL_MAX_LENGTH, INVALID_EMAIL, isValidEmail, normaliseEmail, optionalEmail } from './email.ts';
+export {
+  FIRST_NAME_REQUIRED,
+  GROUP_TOO_LARGE,
+  INVALID_DATES,
+  LAST_NAME_REQUIRED,
+  charactersRemaining,
+  dailyLocationProblem,
+  dailyNotesProblem,
+  dailyPlanProblems,
+  invalidPersonEmail,
+  planFieldProblems,
+  planInputLimitMessage,
+  planInputProblems,
+  planPersonProblem,
+  planProblemMessages,
+  publishProblem,
+  tripDatesProblem,
+  tripNameProblem,
+  tripNoteProblem,
+} from './planInput.ts';
+export type { DailyPlanFields, DailyPlanProblems, PlanFieldProblems, PlanFields, PlanPersonFields } from './planInput.ts';
 export { ErrorResponse, ID_MAX, Id, IdTitle, LngLat, LocationCollection, LocationType, Nullable, TitleOnly } from './common.schema.ts';
 export { AppConfig } from './config.schema.ts';
 export {
