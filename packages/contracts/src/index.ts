@@ -337,7 +337,7 @@ export {
 export { phoneForText } from './phoneForText.ts';
 export type { PhoneForText } from './phoneForText.ts';
 export { sunTimes } from './sunTimes.ts';
-export { chooseForecastGroup, partyExperience, tripCheck, tripCheckFacts, tripDates } from './tripCheck.ts';
+export { TRIP_CHECK_LEVEL_WORDS, chooseForecastGroup, partyExperience, tripCheck, tripCheckFacts, tripDates } from './tripCheck.ts';
 export { estimatedWalkDuration, parseWalkDuration } from './walkDuration.ts';
 export {
   OVERDUE_ALERTS,
