@@ -33,7 +33,7 @@ describe('the contracts client’s help and feedback calls against the real serv
     expect(await emailsTo(s.t.db, 'client-inbox@example.org', 'feedback')).toHaveLength(2);
 
     await expect(guest.sendFeedback({ rating: 5, category: 'other', comments: 'x', email: 'nobody@' })).rejects.toEqual(
-      new ApiError(422, 'Please enter a valid email address.'),
+      new ApiError(422, 'Please enter a valid email address'),
     );
   });
 });

@@ -2,7 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable } from './common.schema.ts';
 import { Text } from './text.schema.ts';
 import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './accounts.constants.ts';
-import { CONTACT_EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from './plans.constants.ts';
+import { TEXT_MAX_LENGTH } from './plans.constants.ts';
+import { EMAIL_MAX_LENGTH } from './email.ts';
 import { Contact, User } from './user.schema.ts';
 
 /**
@@ -16,7 +17,7 @@ export const ContactInput = Type.Object(
     id: Type.Optional(Nullable(Id({ description: 'null (or absent) for a new contact.' }))),
     first_name: Text({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
     last_name: Text({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
-    email: Type.Optional(Nullable(Text({ maxLength: CONTACT_EMAIL_MAX_LENGTH }))),
+    email: Type.Optional(Nullable(Text({ maxLength: EMAIL_MAX_LENGTH }))),
     phone: Type.Optional(Nullable(Text({ maxLength: PHONE_MAX_LENGTH }))),
     relationship: Type.Optional(Nullable(Text({ maxLength: TEXT_MAX_LENGTH }))),
     adult: Type.Optional(Type.Boolean({ description: 'Ignored: the server sets it.' })),

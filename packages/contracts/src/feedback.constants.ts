@@ -3,7 +3,7 @@
  * choices and limits and the texts both the server and the web app show. Kept apart
  * from the schemas so browser bundles do not carry the schema builder.
  */
-import { CONTACT_EMAIL_MAX_LENGTH, TEXTAREA_MAX_LENGTH } from './plans.constants.ts';
+import { TEXTAREA_MAX_LENGTH } from './plans.constants.ts';
 
 /** The rating scale (spec part 2 §9); the form offers it from the top down (§5). */
 export const FEEDBACK_RATING_MIN = 0;
@@ -20,7 +20,6 @@ export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 
 /** The comments are a textarea: the spec's textarea limit (part 2 §5). */
 export const FEEDBACK_COMMENTS_MAX_LENGTH = TEXTAREA_MAX_LENGTH;
-export const FEEDBACK_EMAIL_MAX_LENGTH = CONTACT_EMAIL_MAX_LENGTH;
 /** What the app says about the device (browser, screen, app version): enough to reproduce a problem. */
 export const FEEDBACK_DEVICE_INFO_MAX_LENGTH = 500;
 /** Feedback sent from one IP address in an hour: far above any person, low enough to stop a flood of email. */

@@ -2,6 +2,29 @@
 // and OpenAPI), their TypeScript types, and the typed fetch client.
 
 export { NonBlankText, TEXT_GUARD_PATTERN, Text, findUnguardedStrings, hasControlCharacters, hasLoneSurrogates } from './text.schema.ts';
+export { blankToNull, textLength } from './text.ts';
+export { EMAIL_MAX_LENGTH, INVALID_EMAIL, isValidEmail, normaliseEmail, optionalEmail } from './email.ts';
+export {
+  FIRST_NAME_REQUIRED,
+  GROUP_TOO_LARGE,
+  INVALID_DATES,
+  LAST_NAME_REQUIRED,
+  charactersRemaining,
+  dailyLocationProblem,
+  dailyNotesProblem,
+  dailyPlanProblems,
+  invalidPersonEmail,
+  planFieldProblems,
+  planInputLimitMessage,
+  planInputProblems,
+  planPersonProblem,
+  planProblemMessages,
+  publishProblem,
+  tripDatesProblem,
+  tripNameProblem,
+  tripNoteProblem,
+} from './planInput.ts';
+export type { DailyPlanFields, DailyPlanProblems, PlanFieldProblems, PlanFields, PlanPersonFields } from './planInput.ts';
 export { ErrorResponse, ID_MAX, Id, IdTitle, LngLat, LocationCollection, LocationType, Nullable, TitleOnly } from './common.schema.ts';
 export { AppConfig } from './config.schema.ts';
 export {
@@ -85,7 +108,6 @@ export {
 export { DOCUMENT_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_EXTENSIONS, INVALID_FILE_TYPE, UPLOAD_MAX_BYTES } from './files.constants.ts';
 export { FileKind, UploadForm, UploadedFile } from './files.schema.ts';
 export {
-  CONTACT_EMAIL_MAX_LENGTH,
   DAILY_LOCATION_MAX_LENGTH,
   DAILY_LOCATION_TOO_LONG,
   DAILY_NOTES_MAX_LENGTH,
@@ -315,7 +337,7 @@ export {
 export { phoneForText } from './phoneForText.ts';
 export type { PhoneForText } from './phoneForText.ts';
 export { sunTimes } from './sunTimes.ts';
-export { chooseForecastGroup, partyExperience, tripCheck, tripCheckFacts, tripDates } from './tripCheck.ts';
+export { TRIP_CHECK_LEVEL_WORDS, chooseForecastGroup, partyExperience, tripCheck, tripCheckFacts, tripDates } from './tripCheck.ts';
 export { estimatedWalkDuration, parseWalkDuration } from './walkDuration.ts';
 export {
   OVERDUE_ALERTS,
@@ -350,7 +372,6 @@ export {
   FEEDBACK_COMMENTS_REQUIRED,
   FEEDBACK_COMMENTS_TOO_LONG,
   FEEDBACK_DEVICE_INFO_MAX_LENGTH,
-  FEEDBACK_EMAIL_MAX_LENGTH,
   FEEDBACK_FAILED,
   FEEDBACK_PER_IP_PER_HOUR,
   FEEDBACK_RATINGS,

@@ -14,9 +14,6 @@ export const TRIP_NOTE_MAX_LENGTH = TEXTAREA_MAX_LENGTH;
 export const DAILY_LOCATION_MAX_LENGTH = 35;
 export const DAILY_NOTES_MAX_LENGTH = TEXTAREA_MAX_LENGTH;
 
-/** A contact's email (the contact book and the people on a plan); the contact form checks the same. */
-export const CONTACT_EMAIL_MAX_LENGTH = 254;
-
 /** Documents attached to one plan (spec part 2 §9). */
 export const PLAN_ATTACHMENTS_MAX = 3;
 /** Group members on one plan: far above any party, low enough that one save cannot mail a crowd. */

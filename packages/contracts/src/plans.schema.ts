@@ -1,12 +1,12 @@
 import { Type, type Static, type TUnsafe } from '@sinclair/typebox';
 import { ID_MAX, Id, IdTitle, Nullable, TitleOnly } from './common.schema.ts';
 import { Text } from './text.schema.ts';
+import { EMAIL_MAX_LENGTH } from './email.ts';
 import { FileKind } from './files.schema.ts';
 import { EXPERIENCE_LEVELS, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './accounts.constants.ts';
 import { OVERDUE_ALERTS, TRIP_STATES, type TripStatus as TripStatusType } from './tripStatus.ts';
 import type { PartyExperience as PartyExperienceType } from './tripCheck.ts';
 import {
-  CONTACT_EMAIL_MAX_LENGTH,
   DAILY_LOCATION_MAX_LENGTH,
   DAILY_NOTES_MAX_LENGTH,
   PLAN_ACCEPTANCE_STATES,
@@ -105,7 +105,7 @@ export const PlanContactInput = Type.Object(
     contact_id: Type.Optional(Nullable(Id())),
     first_name: Text({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
     last_name: Text({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
-    email: Type.Optional(Nullable(Text({ maxLength: CONTACT_EMAIL_MAX_LENGTH }))),
+    email: Type.Optional(Nullable(Text({ maxLength: EMAIL_MAX_LENGTH }))),
     phone: Type.Optional(Nullable(Text({ maxLength: PHONE_MAX_LENGTH }))),
     relationship: Type.Optional(Nullable(Text({ maxLength: TEXT_MAX_LENGTH }))),
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partyExperience, tripCheck, tripCheckFacts, tripDates, type PartyExperience, type TripCheckFacts } from './tripCheck.ts';
+import { TRIP_CHECK_LEVEL_WORDS, partyExperience, tripCheck, tripCheckFacts, tripDates, type PartyExperience, type TripCheckFacts } from './tripCheck.ts';
 import type { TimeOfDay } from './planTiming.ts';
 
 const TE_ANAU = { lat: -45.45, lng: 167.58 };
@@ -330,5 +330,11 @@ describe("partyExperience: whose level the grade is weighed against", () => {
     ['nobody known', { first_name: 'Aroha', level: null }, [], { level: null, name: 'Aroha', planner: true }],
   ] as const)('%s', (_, plannerFacts, members, party) => {
     expect(partyExperience(plannerFacts, members)).toEqual(party);
+  });
+});
+
+describe('the levels in words', () => {
+  it('has one word for each level, read by the card, the emails and the PDF alike', () => {
+    expect(TRIP_CHECK_LEVEL_WORDS).toEqual({ danger: 'Danger', caution: 'Caution', unknown: 'Not checked', ok: 'OK' });
   });
 });

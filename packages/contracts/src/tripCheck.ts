@@ -25,6 +25,8 @@ import type { PlanLocation } from './plans.schema.ts';
 type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 
 export type TripCheckLevel = 'danger' | 'caution' | 'unknown' | 'ok';
+/** Each reason's level as every reader sees it written: the plan screen's card, the emails, the PDF. */
+export const TRIP_CHECK_LEVEL_WORDS: Readonly<Record<TripCheckLevel, string>> = { danger: 'Danger', caution: 'Caution', unknown: 'Not checked', ok: 'OK' };
 /** Where the walker can act on a reason. */
 export type TripCheckAction = 'dates' | 'gear' | 'alerts' | 'weather' | 'profile' | 'track';
 export type TripCheckVerdict = 'reconsider' | 'caution' | 'go' | 'incomplete';

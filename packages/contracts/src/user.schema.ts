@@ -9,6 +9,7 @@ import {
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
 } from './accounts.constants.ts';
+import { EMAIL_MAX_LENGTH } from './email.ts';
 import { PlanSummary } from './plans.schema.ts';
 import { Text } from './text.schema.ts';
 
@@ -99,7 +100,7 @@ export type User = Static<typeof User>;
 /** POST /api/v1/user (JSON). */
 export const RegisterRequest = Type.Object(
   {
-    email: Text({ maxLength: 254 }),
+    email: Text({ maxLength: EMAIL_MAX_LENGTH }),
     password: Text({ maxLength: PASSWORD_MAX_LENGTH }),
     agreed_to_terms: Type.Boolean({ description: 'Must be true: the privacy policies and terms of use are accepted.' }),
   },
@@ -145,7 +146,7 @@ export const ProfileUpdate = Type.Object(
   {
     firstname: Text({ maxLength: NAME_MAX_LENGTH }),
     lastname: Text({ maxLength: NAME_MAX_LENGTH }),
-    email: Type.Optional(Text({ maxLength: 254 })),
+    email: Type.Optional(Text({ maxLength: EMAIL_MAX_LENGTH })),
     gender: Gender,
     dob: Type.Optional(
       Nullable(Text({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD; not in the future, at most 120 years ago.' })),
@@ -207,7 +208,7 @@ export type UpdatePasswordForm = Static<typeof UpdatePasswordForm>;
 
 /** POST /api/v1/forgot-password (JSON). */
 export const ForgotPasswordRequest = Type.Object(
-  { email: Text({ maxLength: 254 }) },
+  { email: Text({ maxLength: EMAIL_MAX_LENGTH }) },
   { title: 'ForgotPasswordRequest', additionalProperties: false },
 );
 export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequest>;

@@ -69,7 +69,6 @@ export {
 } from './forms/accountSchemas.ts';
 export { loadPasswordEstimator } from './password/passwordStrength.ts';
 export { CONTACT_MESSAGES, contactSchema, emptyContactForm } from './forms/contactSchema.ts';
-export { dailyPlanSchema } from './forms/planSchemas.ts';
 export { FEEDBACK_CATEGORY_OPTIONS, FEEDBACK_MESSAGES, FEEDBACK_RATING_OPTIONS, emptyFeedbackForm, feedbackSchema } from './forms/feedbackSchema.ts';
 export { HELP_LOAD_FAILED, HelpStore } from './help/HelpStore.ts';
 export { FeedbackStore } from './feedback/FeedbackStore.ts';
@@ -130,18 +129,7 @@ export {
   selectionToTripDates,
 } from './plan/tripTimes.ts';
 export { dailyPlansFor, showsDailyPlans, tripDayDates, withDailyPlan } from './plan/dailyPlans.ts';
-export {
-  charactersRemaining,
-  dailyPlanErrors,
-  datesProblem,
-  documentProblem,
-  draftProblems,
-  extensionOf,
-  noteError,
-  planFieldErrors,
-  publishProblems,
-  tripNameError,
-} from './plan/planValidation.ts';
+export { documentProblem, draftProblems, extensionOf, planFieldErrors, publishProblems } from './plan/planValidation.ts';
 export { timeToGoText } from './plan/timeToGo.ts';
 export {
   checkInDoneNote,
@@ -308,7 +296,7 @@ export type { MyWalksSource, MyWalksStoreDeps, WalkSection, WalkTile } from './p
 export type { DateSelection, DefaultTimes } from './plan/tripTimes.ts';
 export type { DailyPlanFields } from './plan/dailyPlans.ts';
 export type { PublishingWalker, TripStatusView } from './plan/tripSafety.ts';
-export type { DailyPlanErrors, PlanFieldErrors } from './plan/planValidation.ts';
+export type { PlanFieldErrors } from './plan/planValidation.ts';
 export type { TimeToGoFacts } from './plan/timeToGo.ts';
 export type { UnsavedPlanFacts } from './plan/planNavigation.ts';
 export type { LastSave, PlanCompleteView } from './plan/planCompletion.ts';

@@ -201,7 +201,7 @@ export type {
 } from './NotificationSettingsForm/index.ts';
 export type { PasswordResetFormProps, PasswordResetFormValues } from './PasswordResetForm/index.ts';
 export type { PasswordScore, PasswordStrengthProps } from './PasswordStrength/index.ts';
-export type { TextAreaProps } from './TextArea/index.ts';
+export type { CharactersRemaining, TextAreaProps } from './TextArea/index.ts';
 export type { ProfileFormProps, ProfileFormValues } from './ProfileForm/index.ts';
 export type { ProfileMenuLoginFormProps, ProfileMenuLoginMode } from './ProfileMenuLoginForm/index.ts';
 export type { ProfileSettingsProps, ProfileSettingsUser } from './ProfileSettings/index.ts';

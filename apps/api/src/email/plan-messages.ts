@@ -13,6 +13,7 @@
  * tracker the plan was read).
  */
 import {
+  TRIP_CHECK_LEVEL_WORDS,
   dayOfTrip,
   longDate,
   tripDays,
@@ -189,16 +190,15 @@ export function carriedSection(gear: PlanGearList | null): EmailSection {
   return packed.length === 0 ? paragraph('What they carry: no gear is ticked as packed on the gear list.') : titled('What they carry', packed, true);
 }
 
-const CHECK_LEVELS = { danger: 'Danger', caution: 'Caution', unknown: 'Not checked', ok: 'OK' } as const;
 
 /** The trip check as text lines: the verdict, then each reason, the most serious first. */
 export function tripCheckText(check: TripCheck): string[] {
-  return [`Trip check: ${check.headline}`, ...check.reasons.map((r) => `  ${CHECK_LEVELS[r.level]} · ${r.title}: ${r.detail}`)];
+  return [`Trip check: ${check.headline}`, ...check.reasons.map((r) => `  ${TRIP_CHECK_LEVEL_WORDS[r.level]} · ${r.title}: ${r.detail}`)];
 }
 
 export function tripCheckSection(check: TripCheck | null): EmailSection | null {
   if (!check) return null;
-  const items = check.reasons.map((r) => `<li><strong>${escapeHtml(CHECK_LEVELS[r.level])} · ${escapeHtml(r.title)}:</strong> ${escapeHtml(r.detail)}</li>`).join('');
+  const items = check.reasons.map((r) => `<li><strong>${escapeHtml(TRIP_CHECK_LEVEL_WORDS[r.level])} · ${escapeHtml(r.title)}:</strong> ${escapeHtml(r.detail)}</li>`).join('');
   return { text: tripCheckText(check), html: `<div><strong>Trip check: ${escapeHtml(check.headline)}</strong><ul style="margin: 4px 0 14px; padding-left: 20px;">${items}</ul></div>` };
 }
 

@@ -6,6 +6,7 @@
  * routes present these; the emails, the PDF and the trip watch read the same ones.
  */
 import {
+  blankToNull,
   partyExperience,
   phoneForText,
   tripStatus,
@@ -83,18 +84,16 @@ export type WalkerRow = {
   owner_email: string;
 };
 
-const clean = (text: string | null) => text?.trim() || null;
-
 /**
  * The walker for the emergency contact: their full name and phone. A walker who gave no
  * name is their email to themselves, and "The trip planner" to everyone else.
  */
 export function walkerOf(row: WalkerRow, viewerIsOwner: boolean): PlanWalker {
-  const name = [clean(row.owner_first_name), clean(row.owner_last_name)].filter(Boolean).join(' ');
+  const name = [blankToNull(row.owner_first_name), blankToNull(row.owner_last_name)].filter(Boolean).join(' ');
   return {
-    first_name: clean(row.owner_first_name),
+    first_name: blankToNull(row.owner_first_name),
     fullname: name || (viewerIsOwner ? row.owner_email : 'The trip planner'),
-    phone: clean(row.owner_phone),
+    phone: blankToNull(row.owner_phone),
   };
 }
 
@@ -110,7 +109,7 @@ export type PartyMemberRow = {
 /** Whose experience the trip check weighs: the same for every reader of the plan. */
 export function planPartyExperience(owner: { owner_first_name: string | null; owner_level: ExperienceLevel | null }, members: readonly PartyMemberRow[]): PartyExperience {
   return partyExperience(
-    { first_name: clean(owner.owner_first_name) ?? 'The trip planner', level: owner.owner_level },
-    members.map((member) => ({ first_name: clean(member.first_name) ?? 'A group member', level: member.level })),
+    { first_name: blankToNull(owner.owner_first_name) ?? 'The trip planner', level: owner.owner_level },
+    members.map((member) => ({ first_name: blankToNull(member.first_name) ?? 'A group member', level: member.level })),
   );
 }

@@ -1,4 +1,4 @@
-import { EXPERIENCE_LEVELS, GENDERS, type ProfileUpdate, type User } from '@planmywalk/contracts';
+import { EXPERIENCE_LEVELS, GENDERS, blankToNull, type ProfileUpdate, type User } from '@planmywalk/contracts';
 import { isEmailChange } from '@planmywalk/domain';
 import type { ProfileFormValues } from '@planmywalk/ui';
 
@@ -34,7 +34,7 @@ export function toProfileUpdate(values: ProfileFormValues, currentEmail?: string
   return {
     firstname: values.firstname.trim(),
     lastname: values.lastname.trim(),
-    phone: values.phone.trim() || null,
+    phone: blankToNull(values.phone),
     gender,
     level,
     dob: values.dob,

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { NOT_ENOUGH_STORAGE, SOMETHING_WENT_WRONG } from '@planmywalk/contracts';
+import { NOT_ENOUGH_STORAGE, SOMETHING_WENT_WRONG, blankToNull } from '@planmywalk/contracts';
 import type { ContactCreatedResponse, ContactInput, User } from '@planmywalk/contracts';
 import { serverErrorText } from '../api/apiErrors.ts';
 import { contactSchema, emptyContactForm, type ContactFormValues } from '../forms/contactSchema.ts';
@@ -49,7 +49,6 @@ const isTemporaryContacts = (value: unknown): value is TemporaryContact[] =>
 /** Spec part 1 §9: random ids are 5 characters. */
 const randomId = () => Math.random().toString(36).slice(2, 7).padEnd(5, '0');
 
-const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
 const validateContact = validateWith<ContactFormValues>(contactSchema);
 
 /**

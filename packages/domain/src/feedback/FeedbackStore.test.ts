@@ -86,7 +86,7 @@ describe('the feedback page’s store', () => {
   });
 
   it.each([
-    ['the server’s words for a refusal', new ApiError(422, 'Please enter a valid email address.'), 'Please enter a valid email address.'],
+    ['the server’s words for a refusal', new ApiError(422, 'Please enter a valid email address'), 'Please enter a valid email address'],
     ['the server’s words for too many', new ApiError(429, 'You have sent a lot of feedback.'), 'You have sent a lot of feedback.'],
     ['‘Something went wrong’ for a server fault', new ApiError(500, 'Internal Server Error'), FEEDBACK_FAILED],
     ['‘Something went wrong’ for a network failure', new TypeError('fetch failed'), FEEDBACK_FAILED],

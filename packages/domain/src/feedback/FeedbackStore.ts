@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { FEEDBACK_FAILED, FEEDBACK_RETURN_DELAY_MS, FEEDBACK_SENT, type FeedbackCategory, type FeedbackInput, type FeedbackResponse } from '@planmywalk/contracts';
+import { FEEDBACK_FAILED, FEEDBACK_RETURN_DELAY_MS, FEEDBACK_SENT, blankToNull, type FeedbackCategory, type FeedbackInput, type FeedbackResponse } from '@planmywalk/contracts';
 import { serverErrorText } from '../api/apiErrors.ts';
 import { emptyFeedbackForm, feedbackSchema, type FeedbackFormValues } from '../forms/feedbackSchema.ts';
 import { validateWith, type FieldErrors } from '../forms/validateWith.ts';
@@ -76,7 +76,7 @@ export class FeedbackStore {
         rating: Number(rating),
         category: category as FeedbackCategory,
         comments: comments.trim(),
-        email: email.trim() === '' ? null : email.trim(),
+        email: blankToNull(email),
         device_info: this.deps.deviceInfo(),
       });
       runInAction(() => {

@@ -3,6 +3,7 @@ import { boolean, object, ref, string } from 'yup';
 import {
   ACTIVATION_CODE_LENGTH,
   EXPERIENCE_LEVELS,
+  INVALID_EMAIL,
   GENDERS,
   isIsoDate,
   PASSWORDS_MUST_MATCH,
@@ -10,11 +11,12 @@ import {
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
 } from '@planmywalk/contracts';
+import { emailField } from './emailField.ts';
 
 /** Spec part 1 §5 and part 2 §5. Where the spec shows no message, these are ours. */
 export const MESSAGES = {
   emailRequired: 'Please enter your email address',
-  emailInvalid: 'Please enter a valid email address',
+  emailInvalid: INVALID_EMAIL,
   passwordRequired: 'Please enter your password',
   termsRequired: 'Please accept the privacy policies and terms of use',
   codeRequired: 'Please enter your activation code',
@@ -29,15 +31,11 @@ export const MESSAGES = {
   genderRequired: 'Please choose an option',
   levelRequired: 'Please choose your tramping experience level',
   dobInvalid: 'Please choose a real date of birth',
-  textTooLong: 'Maximum of 300 characters',
   nameTooLong: `Maximum of ${NAME_MAX_LENGTH} characters`,
   phoneTooLong: `Maximum of ${PHONE_MAX_LENGTH} characters`,
 } as const;
 
-/** Spec part 2 §5: text fields default to at most 300 characters. */
-export const TEXT_MAX = 300;
-
-const email = () => string().trim().required(MESSAGES.emailRequired).email(MESSAGES.emailInvalid).max(TEXT_MAX, MESSAGES.textTooLong);
+const email = () => emailField().required(MESSAGES.emailRequired);
 
 export const loginSchema = object({
   email: email(),
@@ -99,9 +97,7 @@ export function profileSchema(options: { requireEmail: boolean; today: Date; cur
     lastname: string().trim().required(MESSAGES.lastNameRequired).max(NAME_MAX_LENGTH, MESSAGES.nameTooLong),
     // The server's cap on phone numbers, as on the contact form.
     phone: string().trim().max(PHONE_MAX_LENGTH, MESSAGES.phoneTooLong),
-    email: options.requireEmail
-      ? email()
-      : string().trim().email(MESSAGES.emailInvalid).max(TEXT_MAX, MESSAGES.textTooLong),
+    email: options.requireEmail ? email() : emailField(),
     gender: string().required(MESSAGES.genderRequired).oneOf([...GENDERS], MESSAGES.genderRequired),
     level: string().required(MESSAGES.levelRequired).oneOf([...EXPERIENCE_LEVELS], MESSAGES.levelRequired),
     dob: string()

@@ -1,11 +1,12 @@
 import { object, string } from 'yup';
-import { CONTACT_EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '@planmywalk/contracts';
+import { INVALID_EMAIL, PHONE_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '@planmywalk/contracts';
+import { emailField } from './emailField.ts';
 
 /** The contact form's messages (spec part 2 §5 gives the rules, not the texts). */
 export const CONTACT_MESSAGES = {
   firstNameRequired: 'Please enter their first name',
   lastNameRequired: 'Please enter their last name',
-  emailInvalid: 'Please enter a valid email address',
+  emailInvalid: INVALID_EMAIL,
   tooLong: (max: number) => `Maximum of ${max} characters`,
 } as const;
 
@@ -27,10 +28,7 @@ export const emptyContactForm = (): ContactFormValues => ({ first_name: '', last
 export const contactSchema = object({
   first_name: string().trim().required(CONTACT_MESSAGES.firstNameRequired).max(NAME_MAX_LENGTH, CONTACT_MESSAGES.tooLong(NAME_MAX_LENGTH)),
   last_name: string().trim().required(CONTACT_MESSAGES.lastNameRequired).max(NAME_MAX_LENGTH, CONTACT_MESSAGES.tooLong(NAME_MAX_LENGTH)),
-  email: string()
-    .trim()
-    .email(CONTACT_MESSAGES.emailInvalid)
-    .max(CONTACT_EMAIL_MAX_LENGTH, CONTACT_MESSAGES.tooLong(CONTACT_EMAIL_MAX_LENGTH)),
+  email: emailField(),
   phone: string().trim().max(PHONE_MAX_LENGTH, CONTACT_MESSAGES.tooLong(PHONE_MAX_LENGTH)),
   relationship: string().trim().max(TEXT_MAX_LENGTH, CONTACT_MESSAGES.tooLong(TEXT_MAX_LENGTH)),
 });

@@ -4,10 +4,11 @@ import {
   FEEDBACK_COMMENTS_MAX_LENGTH,
   FEEDBACK_COMMENTS_REQUIRED,
   FEEDBACK_COMMENTS_TOO_LONG,
-  FEEDBACK_EMAIL_MAX_LENGTH,
   FEEDBACK_RATINGS,
+  INVALID_EMAIL,
   type FeedbackCategory,
 } from '@planmywalk/contracts';
+import { emailField } from './emailField.ts';
 
 /**
  * The feedback form's messages. The spec gives the rules but not the words (part 2 §5);
@@ -18,7 +19,7 @@ export const FEEDBACK_MESSAGES = {
   categoryRequired: 'Please choose what your feedback is about.',
   commentsRequired: FEEDBACK_COMMENTS_REQUIRED,
   commentsTooLong: FEEDBACK_COMMENTS_TOO_LONG,
-  emailInvalid: 'Please enter a valid email address',
+  emailInvalid: INVALID_EMAIL,
   tooLong: (max: number) => `Maximum of ${max} characters`,
 } as const;
 
@@ -46,8 +47,5 @@ export const feedbackSchema = object({
   rating: mixed<string>().required(FEEDBACK_MESSAGES.ratingRequired).oneOf([...FEEDBACK_RATING_OPTIONS], FEEDBACK_MESSAGES.ratingRequired),
   category: mixed<string>().required(FEEDBACK_MESSAGES.categoryRequired).oneOf([...FEEDBACK_CATEGORIES], FEEDBACK_MESSAGES.categoryRequired),
   comments: string().trim().required(FEEDBACK_MESSAGES.commentsRequired).max(FEEDBACK_COMMENTS_MAX_LENGTH, FEEDBACK_MESSAGES.commentsTooLong),
-  email: string()
-    .trim()
-    .email(FEEDBACK_MESSAGES.emailInvalid)
-    .max(FEEDBACK_EMAIL_MAX_LENGTH, FEEDBACK_MESSAGES.tooLong(FEEDBACK_EMAIL_MAX_LENGTH)),
+  email: emailField(),
 });

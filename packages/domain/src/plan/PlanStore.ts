@@ -9,6 +9,7 @@ import {
   TIME_MERIDIEMS,
   TIME_MINUTES,
   isTripOver,
+  tripDatesProblem,
   tripDays,
   type DailyPlan,
   type FileKind,
@@ -38,7 +39,7 @@ import { readonlyPlanPath, showsUnsavedPlanWarning } from './planNavigation.ts';
 import { DOCUMENT_OPEN_FAILED, GUEST_MUST_LOG_IN, PDF_DOWNLOAD_FAILED, PLAN_LOAD_FAILED, PLAN_SAVE_FAILED } from './planTexts.ts';
 
 export const NEW_LINK_FAILED = 'We could not make a new link. Please try again.';
-import { datesProblem, documentProblem, draftProblems, extensionOf, planFieldErrors, publishProblems, type PlanFieldErrors } from './planValidation.ts';
+import { documentProblem, draftProblems, extensionOf, planFieldErrors, publishProblems, type PlanFieldErrors } from './planValidation.ts';
 import { calendarMinDate, defaultTimes, selectionTimeProblems, selectionToTripDates, type DateSelection } from './tripTimes.ts';
 import { deliveryNotices } from './deliveryNotices.ts';
 import { publishCheckInNote, publishSafetyProblems, selfAsContactProblem, tripStatusView, type TripStatusView } from './tripSafety.ts';
@@ -398,7 +399,7 @@ export class PlanStore {
   /** Why 'Save date and time' is refused (bad times, too long), or null. */
   get selectionProblem(): string | null {
     if (!this.dateSelection?.start || !this.dateSelection.end) return null;
-    return datesProblem({ ...this.dateSelection, start: this.dateSelection.start, end: this.dateSelection.end });
+    return tripDatesProblem({ ...this.dateSelection, start: this.dateSelection.start, end: this.dateSelection.end });
   }
 
   get canApplyDates(): boolean {
@@ -442,7 +443,7 @@ export class PlanStore {
   applyDates(): boolean {
     if (!this.dateSelection || !this.canEdit) return false;
     const dates = selectionToTripDates(this.dateSelection);
-    if (!dates || datesProblem(dates)) return false;
+    if (!dates || tripDatesProblem(dates)) return false;
     this.edit(() => (this.plan.date = dates));
     this.dateSelection = null;
     return true;

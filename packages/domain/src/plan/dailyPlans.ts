@@ -5,7 +5,7 @@
  * entries without deleting them until the plan is saved (lengthening it again brings
  * them back).
  */
-import { addDays, tripDays, type DailyPlan, type IsoDate, type TripDates } from '@planmywalk/contracts';
+import { addDays, tripDays, type DailyPlan, type DailyPlanFields, type IsoDate, type TripDates } from '@planmywalk/contracts';
 
 export const showsDailyPlans = (dates: TripDates | null): boolean => dates !== null && tripDays(dates) > 1;
 
@@ -23,7 +23,7 @@ export function dailyPlansFor(dates: TripDates | null, kept: readonly DailyPlan[
   return tripDayDates(dates).map((_, index) => byDay.get(index) ?? emptyDay(index));
 }
 
-export type DailyPlanFields = Pick<DailyPlan, 'start_location' | 'end_location' | 'notes'>;
+export type { DailyPlanFields };
 
 /** `kept` with one day's entry replaced (or added), ordered by day. */
 export function withDailyPlan(kept: readonly DailyPlan[], dayIndex: number, fields: Partial<DailyPlanFields>): DailyPlan[] {

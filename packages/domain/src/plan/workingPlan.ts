@@ -6,6 +6,7 @@
  */
 import {
   PLAN_LOCATION_TYPES,
+  blankToNull,
   type Attachment,
   type DailyPlan,
   type Location,
@@ -127,11 +128,6 @@ export function workingPlanOf(plan: Plan, sent?: WorkingPlan): WorkingPlan {
   };
 }
 
-const blankToNull = (text: string | null) => {
-  const trimmed = text?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
-};
-
 function contactInputOf(contact: WorkingContact): PlanContactInput {
   return {
     contact_id: contact.contact_id,
@@ -146,7 +142,8 @@ function contactInputOf(contact: WorkingContact): PlanContactInput {
 /**
  * The body of POST plan / PUT plan/{id}. Only uploaded documents go (local ones are
  * uploaded first). A gear list is sent when the plan has one and left out otherwise, so
- * saving the plan never clears a list the gear page saved.
+ * saving the plan never clears a list the gear page saved. Text the rules trim (the trip
+ * name, the days' locations) goes trimmed, so the schema's limits see what the rules see.
  */
 export function toPlanInput(plan: WorkingPlan & { location: PlanLocation }, options: { isPublished: boolean; revision: number | null }): PlanInput {
   return {
@@ -157,7 +154,7 @@ export function toPlanInput(plan: WorkingPlan & { location: PlanLocation }, opti
     custom_trip_name: blankToNull(plan.custom_trip_name),
     contacts: plan.contacts.map(contactInputOf),
     emergency_contact: plan.emergency_contact ? contactInputOf(plan.emergency_contact) : null,
-    daily_plans: dailyPlansFor(plan.date, plan.daily_plans),
+    daily_plans: dailyPlansFor(plan.date, plan.daily_plans).map((day) => ({ ...day, start_location: day.start_location.trim(), end_location: day.end_location.trim() })),
     note: plan.note,
     attachments: plan.documents.flatMap((document) => (document.kind === 'uploaded' ? [{ id: document.attachment.id }] : [])),
     ...(plan.gearList ? { gearList: plan.gearList } : {}),

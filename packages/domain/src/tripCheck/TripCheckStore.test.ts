@@ -100,7 +100,7 @@ describe('TripCheckStore', () => {
     await store.load(feedTargetOf(kepler));
     const view = store.view({ location: kepler, dates, party: AROHA, reader: WALKER, planId: 'p1', canEdit: true });
     expect(view).toMatchObject({ verdict: 'reconsider', headline: 'Think again about this trip', sample: true });
-    expect(view.reasons[0]).toMatchObject({ topic: 'warnings', level: 'danger', actionLabel: 'See the alerts', actionHref: '/plan/p1/alerts' });
+    expect(view.reasons[0]).toMatchObject({ topic: 'warnings', level: 'danger', levelLabel: 'Danger', actionLabel: 'See the alerts', actionHref: '/plan/p1/alerts' });
     expect(view.reasons.find((r) => r.topic === 'freezing')).toMatchObject({ level: 'caution', actionLabel: 'Check your gear', actionHref: '/tracks/kepler-track/gear' });
     expect(view.reasons.find((r) => r.topic === 'duration')).toMatchObject({ level: 'ok', actionHref: '/tracks/kepler-track/plan?plan=p1' });
   });

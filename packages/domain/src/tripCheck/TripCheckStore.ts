@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
+  TRIP_CHECK_LEVEL_WORDS,
   tripCheck,
   tripCheckFacts,
   type AlertsResponse,
@@ -35,6 +36,8 @@ export const TRIP_CHECK_ACTION_LABELS: Record<TripCheckAction, string> = {
 export interface TripCheckReasonView {
   topic: string;
   level: TripCheck['reasons'][number]['level'];
+  /** The level in words ('Not checked'), the same the emails and the PDF write. */
+  levelLabel: string;
   title: string;
   detail: string;
   actionLabel: string | null;
@@ -111,6 +114,7 @@ export class TripCheckStore {
       reasons: check.reasons.map((reason) => ({
         topic: reason.topic,
         level: reason.level,
+        levelLabel: TRIP_CHECK_LEVEL_WORDS[reason.level],
         title: reason.title,
         detail: reason.detail,
         actionLabel: hrefs[reason.action] ? TRIP_CHECK_ACTION_LABELS[reason.action] : null,

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { PLAN_EDITOR_SECTIONS, PlanEditorSection } from '../PlanEditor/PlanEditorSection.tsx';
 import type { FormValidate } from '../form/useForm.ts';
+import type { CharactersRemaining } from '../TextArea/TextArea.tsx';
 import { DailyPlansSectionDay, type DailyPlanDay, type DailyPlanValues } from './DailyPlansSectionDay.tsx';
 
 export interface DailyPlansSectionProps {
@@ -13,9 +14,11 @@ export interface DailyPlansSectionProps {
   dayLabel?: (dayIndex: number) => string;
   /** The longest day notes (1000): the counter counts down to it. */
   notesMaxLength: number;
+  /** How the notes' counter counts: the app's rule, as `validate` does. @default code points, as the server counts */
+  charactersRemaining?: CharactersRemaining;
   /**
-   * The day rules (locations ≤ 35, notes ≤ 1000), from the app's schema: a day with
-   * errors shows them and is not saved.
+   * The day rules (locations ≤ 35, notes ≤ 1000), the app's: a day with errors shows
+   * them and is not saved.
    */
   validate?: FormValidate<DailyPlanValues>;
   /** A day's 'Save' was pressed with valid values. */
@@ -41,6 +44,7 @@ export function DailyPlansSection({
   days,
   dayLabel = (dayIndex) => `Day ${dayIndex + 1}`,
   notesMaxLength,
+  charactersRemaining,
   validate,
   onSaveDay,
   readOnly = false,
@@ -59,6 +63,7 @@ export function DailyPlansSection({
             day={day}
             label={dayLabel(day.day_index)}
             notesMaxLength={notesMaxLength}
+            charactersRemaining={charactersRemaining}
             validate={validate}
             onSave={onSaveDay}
             readOnly={readOnly}

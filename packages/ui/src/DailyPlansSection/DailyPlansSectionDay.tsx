@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
-import { TextArea } from '../TextArea/TextArea.tsx';
+import { TextArea, type CharactersRemaining } from '../TextArea/TextArea.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { FieldRow } from '../form/formStyles.ts';
 import type { FormValidate } from '../form/useForm.ts';
@@ -23,6 +23,7 @@ export interface DailyPlansSectionDayProps {
   day: DailyPlanDay;
   label: string;
   notesMaxLength: number;
+  charactersRemaining?: CharactersRemaining;
   validate?: FormValidate<DailyPlanValues>;
   onSave: (dayIndex: number, values: DailyPlanValues) => void;
   readOnly: boolean;
@@ -62,7 +63,7 @@ const same = (a: DailyPlanValues, b: DailyPlanValues) =>
  * One day's panel: start and end location, notes with their counter, and 'Save' /
  * 'Cancel'. The edit is the panel's own until saved; Cancel goes back to the saved day.
  */
-export function DailyPlansSectionDay({ day, label, notesMaxLength, validate, onSave, readOnly }: DailyPlansSectionDayProps) {
+export function DailyPlansSectionDay({ day, label, notesMaxLength, charactersRemaining, validate, onSave, readOnly }: DailyPlansSectionDayProps) {
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const saved = valuesOf(day);
@@ -115,6 +116,7 @@ export function DailyPlansSectionDay({ day, label, notesMaxLength, validate, onS
         name="notes"
         rows={3}
         maxLength={notesMaxLength}
+        charactersRemaining={charactersRemaining}
         value={values.notes}
         error={errors.notes}
         readOnly={readOnly}

@@ -3,6 +3,12 @@ import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Field, FieldError, FieldHint, FieldLabel, controlStyles, describedBy } from '../form/fieldStyles.ts';
 
+/** How many characters a text has left under a limit (negative when over). */
+export type CharactersRemaining = (text: string, max: number) => number;
+
+/** Code points, as the server's limits count them: an emoji beyond the first plane is one, not two UTF-16 units. */
+const codePointsRemaining: CharactersRemaining = (text, max) => max - Array.from(text).length;
+
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children' | 'value'> {
   /** The visible label. */
   label: string;
@@ -14,6 +20,12 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
    * pasted note that is too long stays visible with the error instead of losing its end.
    */
   maxLength: number;
+  /**
+   * How the counter counts: the app's rule (the contract's `charactersRemaining`), so the
+   * counter and the app's error agree.
+   * @default max less the text's Unicode code points, as the server counts
+   */
+  charactersRemaining?: CharactersRemaining;
   /** Help under the field, linked with `aria-describedby`. */
   hint?: ReactNode;
   /** The field's error message; marks the field `aria-invalid`. */
@@ -45,7 +57,7 @@ export const charactersRemainingText = (remaining: number) =>
  * review comments). The counter is announced politely as the user types.
  */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { label, value, maxLength, hint, error, rows = 5, id, className, 'aria-describedby': extraDescribedBy, ...rest },
+  { label, value, maxLength, charactersRemaining = codePointsRemaining, hint, error, rows = 5, id, className, 'aria-describedby': extraDescribedBy, ...rest },
   ref,
 ) {
   const generatedId = useId();
@@ -54,7 +66,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const errorId = `${inputId}-error`;
   const counterId = `${inputId}-counter`;
   const hasHint = hint !== undefined && hint !== null && hint !== false;
-  const remaining = maxLength - value.length;
+  const remaining = charactersRemaining(value, maxLength);
 
   return (
     <Field className={className}>

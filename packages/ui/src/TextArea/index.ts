@@ -1,2 +1,2 @@
 export { TextArea, charactersRemainingText } from './TextArea.tsx';
-export type { TextAreaProps } from './TextArea.tsx';
+export type { CharactersRemaining, TextAreaProps } from './TextArea.tsx';

@@ -6,6 +6,7 @@ const reasons: TripCheckCardReason[] = [
   {
     topic: 'warnings',
     level: 'danger',
+    levelLabel: 'Danger',
     title: 'Weather warnings',
     detail: 'Red: Heavy Rain Warning during your trip, and 2 more. Change your dates or your plans.',
     actionLabel: 'See the alerts',
@@ -14,6 +15,7 @@ const reasons: TripCheckCardReason[] = [
   {
     topic: 'daylight',
     level: 'caution',
+    levelLabel: 'Caution',
     title: 'Daylight',
     detail: 'You plan to finish at 5:30 pm, only 24 minutes before sunset (5:54 pm). Leave time for a slow day, and take a head torch.',
     actionLabel: 'Change your dates and times',
@@ -22,13 +24,14 @@ const reasons: TripCheckCardReason[] = [
   {
     topic: 'freezing',
     level: 'caution',
+    levelLabel: 'Caution',
     title: 'Freezing level',
     detail: "The freezing level drops to 600 m, below the track's highest point (1,400 m): expect snow and ice. Take warm layers and traction for your boots.",
     actionLabel: 'Check your gear',
     actionHref: '/tracks/kepler-track/gear',
   },
-  { topic: 'forecast', level: 'unknown', title: 'Forecast', detail: 'No forecast covers your dates yet: check it again before you go.', actionLabel: 'See the forecast', actionHref: '/plan/1/weather' },
-  { topic: 'experience', level: 'ok', title: 'Experience', detail: 'This track is graded Intermediate: within your experience (Intermediate).', actionLabel: null, actionHref: null },
+  { topic: 'forecast', level: 'unknown', levelLabel: 'Not checked', title: 'Forecast', detail: 'No forecast covers your dates yet: check it again before you go.', actionLabel: 'See the forecast', actionHref: '/plan/1/weather' },
+  { topic: 'experience', level: 'ok', levelLabel: 'OK', title: 'Experience', detail: 'This track is graded Intermediate: within your experience (Intermediate).', actionLabel: null, actionHref: null },
 ];
 
 const meta = {

@@ -10,6 +10,8 @@ export interface TripCheckCardReason {
   /** Stable key ('daylight', 'warnings', …). */
   topic: string;
   level: TripCheckCardLevel;
+  /** The level in words, as the app writes it everywhere ('Danger', 'Caution', 'Not checked', 'OK'). */
+  levelLabel: string;
   title: string;
   detail: string;
   /** Where the walker can act on it: 'Change your dates', 'Check your gear', … */
@@ -26,8 +28,6 @@ export interface TripCheckCardProps {
   /** @default 2 */
   headingLevel?: 2 | 3;
 }
-
-const LEVEL_WORDS: Record<TripCheckCardLevel, string> = { danger: 'Danger', caution: 'Caution', unknown: 'Not checked', ok: 'OK' };
 
 function tone(theme: DefaultTheme, level: TripCheckCardLevel | TripCheckCardVerdict): { strong: string; soft: string } {
   switch (level) {
@@ -147,7 +147,7 @@ export function TripCheckCard({ verdict, headline, reasons, sample = false, head
           <Reason key={reason.topic} $level={reason.level}>
             <ReasonTitle $level={reason.level}>
               <strong>{reason.title}</strong>
-              <span>{LEVEL_WORDS[reason.level]}</span>
+              <span>{reason.levelLabel}</span>
             </ReasonTitle>
             <p>{reason.detail}</p>
             {reason.actionHref && reason.actionLabel ? <Link href={reason.actionHref}>{reason.actionLabel}</Link> : null}

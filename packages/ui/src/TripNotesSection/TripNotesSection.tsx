@@ -1,5 +1,5 @@
 import { PLAN_EDITOR_SECTIONS, PlanEditorSection } from '../PlanEditor/PlanEditorSection.tsx';
-import { TextArea } from '../TextArea/TextArea.tsx';
+import { TextArea, type CharactersRemaining } from '../TextArea/TextArea.tsx';
 
 export interface TripNotesSectionProps {
   /** The plan's note ('' when none). */
@@ -8,6 +8,8 @@ export interface TripNotesSectionProps {
   onChange: (value: string) => void;
   /** The longest note (1000): the counter under the field counts down to it. */
   maxLength: number;
+  /** How the counter counts: the app's rule, as its error does. @default code points, as the server counts */
+  charactersRemaining?: CharactersRemaining;
   /** 'Note has exceeded 1000 characters' when the note is too long (saving is then blocked by the app). */
   error?: string;
   /**
@@ -18,7 +20,7 @@ export interface TripNotesSectionProps {
 }
 
 /** The plan editor's 'Trip notes' section (a trip of one day; longer trips have daily plans). */
-export function TripNotesSection({ value, onChange, maxLength, error, readOnly = false }: TripNotesSectionProps) {
+export function TripNotesSection({ value, onChange, maxLength, charactersRemaining, error, readOnly = false }: TripNotesSectionProps) {
   return (
     <PlanEditorSection value={PLAN_EDITOR_SECTIONS.tripNotes} title="Trip notes">
       <TextArea
@@ -26,6 +28,7 @@ export function TripNotesSection({ value, onChange, maxLength, error, readOnly =
         name="note"
         value={value}
         maxLength={maxLength}
+        charactersRemaining={charactersRemaining}
         error={error}
         hint="Where you will park, the route you will take, any side trips."
         readOnly={readOnly}

@@ -1,15 +1,10 @@
-import { FEEDBACK_COMMENTS_REQUIRED, type FeedbackInput } from '@planmywalk/contracts';
+import { FEEDBACK_COMMENTS_REQUIRED, blankToNull, type FeedbackInput } from '@planmywalk/contracts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { feedbackEmail } from '../../email/feedback-messages.ts';
 import { unprocessable } from '../../http/http-error.ts';
-import { INVALID_EMAIL, isValidEmail, normaliseEmail } from '../../routes/user/user.schema.ts';
+import { parseOptionalEmail } from '../../routes/user/user.schema.ts';
 import type { CommandContext } from '../context.ts';
 import { findAccountEmail, insertFeedback } from './feedback.queries.ts';
-
-const blankToNull = (value: string | null | undefined) => {
-  const trimmed = value?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
-};
 
 /**
  * Stores a walker's feedback (POST feedback) and, in the same transaction, queues the
@@ -21,9 +16,7 @@ export async function sendFeedback(ctx: CommandContext, input: { userId: number 
   const { feedback } = input;
   const comments = feedback.comments.trim();
   if (comments === '') throw unprocessable(FEEDBACK_COMMENTS_REQUIRED);
-  const given = blankToNull(feedback.email);
-  const email = given === null ? null : normaliseEmail(given);
-  if (email !== null && !isValidEmail(email)) throw unprocessable(INVALID_EMAIL);
+  const email = parseOptionalEmail(feedback.email);
   const deviceInfo = blankToNull(feedback.device_info);
   const now = ctx.clock.now();
   const accountEmail = input.userId === null ? null : await findAccountEmail(ctx.db, input.userId);

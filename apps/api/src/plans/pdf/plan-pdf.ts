@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { dayOfTrip, longDate, nzDateTime, tripDays, tripStatusWords, tripWhen, type Plan, type PlanContact, type TripCheck } from '@planmywalk/contracts';
+import { TRIP_CHECK_LEVEL_WORDS, dayOfTrip, longDate, nzDateTime, tripDays, tripStatusWords, tripWhen, type Plan, type PlanContact, type TripCheck } from '@planmywalk/contracts';
 import type { LineGeometry } from '../../lib/geo.ts';
 import { drawRouteMap } from './route-map.ts';
 
@@ -43,8 +43,6 @@ export interface PlanPdfInput {
   /** The trip check as anyone but the walker reads it (ADR 058); null for a trip that is past, or when it could not be made. */
   tripCheck: TripCheck | null;
 }
-
-const CHECK_LEVELS = { danger: 'Danger', caution: 'Caution', unknown: 'Not checked', ok: 'OK' } as const;
 
 /** 'Trip Plan - {name}.pdf', the spec's file name. */
 export const planPdfFilename = (plan: Pick<Plan, 'title'>) => `Trip Plan - ${plan.title}.pdf`;
@@ -137,7 +135,7 @@ export function renderPlanPdf(input: PlanPdfInput): Promise<Buffer> {
   if (input.tripCheck) {
     heading(`Trip check: ${input.tripCheck.headline}`);
     for (const reason of input.tripCheck.reasons) {
-      doc.font('bold').fontSize(10.5).fillColor(INK).text(`${CHECK_LEVELS[reason.level]} · ${reason.title}: `, { continued: true, width });
+      doc.font('bold').fontSize(10.5).fillColor(INK).text(`${TRIP_CHECK_LEVEL_WORDS[reason.level]} · ${reason.title}: `, { continued: true, width });
       doc.font('regular').text(reason.detail, { width });
     }
   }

@@ -25,7 +25,7 @@ import { resetPassword } from '../../commands/accounts/resetPassword.ts';
 import { undoEmailChange } from '../../commands/accounts/undoEmailChange.ts';
 import { unprocessable } from '../../http/http-error.ts';
 import { FailureOrError, withSuccessFalse } from '../../http/success-false.ts';
-import { INVALID_EMAIL, isValidEmail, normaliseEmail } from '../user/user.schema.ts';
+import { parseEmail } from '../user/user.schema.ts';
 
 export const accountRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (app, { ctx }) => {
   const { settings, limiter } = ctx;
@@ -68,8 +68,7 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async
     },
     async (request) => {
       await limiter.hit(perIp('forgot-ip', request.ip));
-      const email = normaliseEmail(request.body.email);
-      if (!isValidEmail(email)) throw unprocessable(INVALID_EMAIL);
+      const email = parseEmail(request.body.email);
       await requestPasswordReset(ctx, { email });
       return { message: FORGOT_PASSWORD_MESSAGE };
     },

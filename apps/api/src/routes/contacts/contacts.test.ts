@@ -38,7 +38,7 @@ describe('the contact book', () => {
 
   it.each([
     ['no first name', { first_name: '  ', last_name: 'X' }, 422, 'First name is required.'],
-    ['a bad email', { first_name: 'A', last_name: 'B', email: 'a@b' }, 422, 'Please enter a valid email address.'],
+    ['a bad email', { first_name: 'A', last_name: 'B', email: 'a@b' }, 422, 'Please enter a valid email address'],
     ['a name over 100 characters', { first_name: 'n'.repeat(101), last_name: 'B' }, 400, "Field 'first_name' must NOT have more than 100 characters"],
   ])('given %s, answers %i and adds nothing', async (_what, body, status, message) => {
     const before = (await s.t.db.query('SELECT count(*)::int AS n FROM contacts'))[0];

@@ -9,6 +9,7 @@ import {
   SuccessResponse,
   TOKEN_TYPE_HINTS,
   apiPaths,
+  normaliseEmail,
   type OAuthClientCredentials,
   type TokenTypeHint,
 } from '@planmywalk/contracts';
@@ -19,7 +20,6 @@ import { refreshSession } from '../../commands/session/refreshSession.ts';
 import { revokeToken } from '../../commands/session/revokeToken.ts';
 import type { AccountSettings } from '../../config/accounts-env.ts';
 import { HttpError, badRequest } from '../../http/http-error.ts';
-import { normaliseEmail } from '../user/user.schema.ts';
 
 export const INVALID_CLIENT = 'invalid client';
 

@@ -1,4 +1,5 @@
 import {
+  DAILY_LOCATION_TOO_LONG,
   DATES_REQUIRED,
   INVALID_END_TIME,
   PLAN_CHANGED_ELSEWHERE,
@@ -78,6 +79,12 @@ describe('trip plans', () => {
       expect(plan.location).toMatchObject({ type: 'Track', singular_name: 'track' });
     });
 
+    it('counts a character as a code point, as the plan screen does: a trip name of 18 mountains (36 UTF-16 units) is kept', async () => {
+      const plan = await savePlan(s.app, owner.token.access_token, await draftInput(s.t.db, { custom_trip_name: '🏔'.repeat(18), note: '👩‍👩‍👧'.repeat(200) }));
+      expect(plan.custom_trip_name).toBe('🏔'.repeat(18));
+      expect(plan.note).toBe('👩‍👩‍👧'.repeat(200));
+    });
+
     it('keeps JSON nulls as null: a temporary contact (contact_id null) and a gear list without a custom list', async () => {
       const input = await draftInput(s.t.db, {
         contacts: [{ contact_id: null, first_name: 'Temp', last_name: 'Orary', email: null, phone: null, relationship: null }],
@@ -100,6 +107,8 @@ describe('trip plans', () => {
     it.each<[string, (input: PlanInput) => PlanInput, number, string]>([
       ['a 36-character trip name', (i) => ({ ...i, custom_trip_name: 'x'.repeat(36) }), 422, TRIP_NAME_TOO_LONG],
       ['a 1,001-character note', (i) => ({ ...i, note: 'n'.repeat(1001) }), 422, TRIP_NOTE_TOO_LONG],
+      ['a trip name of 18 mountains with variation selectors (36 characters)', (i) => ({ ...i, custom_trip_name: '🏔️'.repeat(18) }), 422, TRIP_NAME_TOO_LONG],
+      ['a day’s start of 35 letters and a combining macron (36 characters)', (i) => ({ ...i, date: { ...TWO_DAY_TRIP }, daily_plans: [{ day_index: 0, start_location: `${'a'.repeat(35)}\u0304`, end_location: '', notes: '' }] }), 422, DAILY_LOCATION_TOO_LONG],
       [
         'a fourth document',
         (i) => ({ ...i, attachments: ['1', '2', '3', '4'].map((n) => ({ id: `00000000-0000-4000-8000-00000000000${n}` })) }),

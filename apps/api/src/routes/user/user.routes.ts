@@ -24,7 +24,7 @@ import { updateProfile } from '../../commands/accounts/updateProfile.ts';
 import { unprocessable } from '../../http/http-error.ts';
 import { FailureOrError, withSuccessFalse } from '../../http/success-false.ts';
 import { currentUser as readCurrentUser } from './current-user.ts';
-import { INVALID_EMAIL, isValidEmail, normaliseEmail, parseNotificationField, parseProfile } from './user.schema.ts';
+import { parseEmail, parseNotificationField, parseProfile } from './user.schema.ts';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -57,8 +57,7 @@ export const userRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (a
     async (request, reply) =>
       withSuccessFalse(request, async () => {
         await ctx.limiter.hit({ bucket: 'register-ip', key: request.ip, max: settings.rateLimits.perIpPerMinute, windowSeconds: 60 });
-        const email = normaliseEmail(request.body.email);
-        if (!isValidEmail(email)) throw unprocessable(INVALID_EMAIL);
+        const email = parseEmail(request.body.email);
         if (request.body.agreed_to_terms !== true) throw unprocessable('You must accept the privacy policies and terms of use.');
         await registerUser(ctx, { email, password: request.body.password });
         return reply.code(201).send({ success: true as const });

@@ -3,19 +3,29 @@
  * the rules that need the clock, the email's shape or the list of notification fields.
  * Each failure is a 422 with the text to show.
  */
-import { NOTIFICATION_TOGGLE_FIELDS, type NotificationToggleField, type ProfileUpdate } from '@planmywalk/contracts';
+import {
+  INVALID_EMAIL,
+  NOTIFICATION_TOGGLE_FIELDS,
+  blankToNull,
+  isValidEmail,
+  normaliseEmail,
+  optionalEmail,
+  type NotificationToggleField,
+  type ProfileUpdate,
+} from '@planmywalk/contracts';
 import { unprocessable } from '../../http/http-error.ts';
 
-export const normaliseEmail = (input: string) => input.trim().toLowerCase();
+/** An address as it is kept (contracts' email rule), or a 422 with INVALID_EMAIL. */
+export function parseEmail(input: string): string {
+  const email = normaliseEmail(input);
+  if (!isValidEmail(email)) throw unprocessable(INVALID_EMAIL);
+  return email;
+}
 
-// Deliberately loose: one @, something before it, a dot after it, no spaces. Whether the
-// address works is proven by the activation code, not by a regular expression.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-export const INVALID_EMAIL = 'Please enter a valid email address.';
-
-export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && EMAIL.test(email);
+/** An optional address: null when blank, else as parseEmail. */
+export function parseOptionalEmail(input: string | null | undefined): string | null {
+  const email = optionalEmail(input);
+  return email === null ? null : parseEmail(email);
 }
 
 /** The toggle-alert field name, or a 422 naming the ones there are. */
@@ -65,13 +75,8 @@ export function parseProfile(body: ProfileUpdate, now: Date): ProfileChanges {
   const lastName = body.lastname.trim();
   if (firstName === '') throw unprocessable('First name is required.');
   if (lastName === '') throw unprocessable('Last name is required.');
-  let email: string | undefined;
-  if (body.email !== undefined) {
-    email = normaliseEmail(body.email);
-    if (!isValidEmail(email)) throw unprocessable(INVALID_EMAIL);
-  }
-  let phone = body.phone === undefined || body.phone === null ? body.phone : body.phone.trim();
-  if (phone === '') phone = null;
+  const email = body.email === undefined ? undefined : parseEmail(body.email);
+  const phone = body.phone === undefined ? undefined : blankToNull(body.phone);
   if (phone && !PHONE.test(phone)) throw unprocessable('Please enter a valid phone number.');
   return {
     firstName,

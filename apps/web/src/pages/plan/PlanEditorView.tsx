@@ -6,6 +6,8 @@ import {
   PLAN_ATTACHMENTS_MAX,
   TRIP_NAME_MAX_LENGTH,
   TRIP_NOTE_MAX_LENGTH,
+  charactersRemaining,
+  dailyPlanProblems,
   isCheckable,
   mayCheckIn,
   type Location,
@@ -13,7 +15,6 @@ import {
 } from '@planmywalk/contracts';
 import {
   checkInPrompt,
-  dailyPlanSchema,
   feedTargetOf,
   locationPagePath,
   notificationsFeature,
@@ -21,7 +22,6 @@ import {
   planShareLink,
   publishVerdict,
   tripCheckFeature,
-  validateWith,
 } from '@planmywalk/domain';
 import {
   ConfirmDialog,
@@ -38,7 +38,6 @@ import {
   DeliveryNotice,
   TripNameSection,
   TripNotesSection,
-  type DailyPlanValues,
   type PlanContactRole,
 } from '@planmywalk/ui';
 import { documentOf } from '../../app/planProps.ts';
@@ -48,8 +47,6 @@ import { PlanContacts } from './PlanContacts.tsx';
 import { TripDatesBar } from './TripDatesBar.tsx';
 import { PlanTripCheck } from '../../alerts/PlanTripCheck.tsx';
 import { UnsavedPlanGuard } from './UnsavedPlanGuard.tsx';
-
-const validateDay = validateWith<DailyPlanValues>(dailyPlanSchema);
 
 /** The dialog the save buttons have open. */
 type SaveDialog = 'publish' | 'emergency-contact' | 'unpublish' | null;
@@ -166,7 +163,8 @@ export const PlanEditorView = observer(function PlanEditorView({ place, location
             days={plan.dailyPlans.map(({ day }) => day)}
             dayLabel={(index) => plan.dailyPlans[index]?.label ?? `Day ${index + 1}`}
             notesMaxLength={DAILY_NOTES_MAX_LENGTH}
-            validate={validateDay}
+            charactersRemaining={charactersRemaining}
+            validate={dailyPlanProblems}
             onSaveDay={(index, values) => plan.setDailyPlan(index, values)}
             readOnly={readOnly}
           />
@@ -175,6 +173,7 @@ export const PlanEditorView = observer(function PlanEditorView({ place, location
             value={plan.plan.note}
             onChange={(note) => plan.setNote(note)}
             maxLength={TRIP_NOTE_MAX_LENGTH}
+            charactersRemaining={charactersRemaining}
             error={plan.fieldErrors.note}
             readOnly={readOnly}
           />
