@@ -47,6 +47,50 @@ const noSqlInRoutes = {
 const SRC = (name) => `**/${name}/src/**`;
 const OUR_PACKAGES = ['@planmywalk/*', ...['ui', 'domain', 'contracts', 'web', 'api'].map(SRC)];
 
+/**
+ * Inside apps/api the layers run one way too (docs/ARCHITECTURE.md):
+ *   routes → commands → model (read models, row types, rules: plans/, custom-tracks/,
+ *   locations/, files/, email/ …) → db, lib
+ * Nothing but the composition root (server.ts, accounts.ts), the process's entry points,
+ * the benchmarks and the tests imports routes/; the model never imports commands/.
+ * ESLint keeps one `no-restricted-imports` per file, so each inner layer restates the
+ * package rule beside its own. Proven by scripts/eslint-layers.test.ts.
+ */
+const API_PACKAGES = {
+  group: ['@planmywalk/ui', '@planmywalk/domain', '@planmywalk/web', SRC('ui'), SRC('domain'), SRC('web'), 'react', 'react-dom', 'mobx'],
+  message: 'apps/api imports only @planmywalk/contracts of ours.',
+};
+const API_ROUTES = {
+  group: ['**/routes/**'],
+  message: 'Only the composition root (server.ts, accounts.ts) imports routes/: put what else needs it in the model (plans/, custom-tracks/, locations/, files/ …).',
+};
+const API_COMMANDS = {
+  group: ['**/commands/**'],
+  message: 'The model (read models, row types, rules) never imports a command: move the shared type or rule into the model.',
+};
+const API_MODEL = ['plans', 'custom-tracks', 'locations', 'files', 'email', 'db', 'lib', 'config', 'routing', 'gpx'];
+const apiInnerLayers = [
+  {
+    files: ['apps/api/src/**'],
+    ignores: [
+      'apps/api/src/routes/**',
+      'apps/api/src/server.ts',
+      'apps/api/src/accounts.ts',
+      'apps/api/src/main.ts',
+      'apps/api/src/start.ts',
+      'apps/api/src/testing/**',
+      'apps/api/src/bench/**',
+      'apps/api/src/**/*.test.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [API_PACKAGES, API_ROUTES] }] },
+  },
+  {
+    files: API_MODEL.map((folder) => `apps/api/src/${folder}/**`),
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [API_PACKAGES, API_ROUTES, API_COMMANDS] }] },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -97,11 +141,8 @@ export default tseslint.config(
     ['@planmywalk/ui', '@planmywalk/web', '@planmywalk/api', SRC('ui'), SRC('web'), SRC('api'), 'react', 'react-dom', 'styled-components', 'react-router', 'fastify'],
     'packages/domain holds stores and rules: it imports only @planmywalk/contracts.',
   ),
-  layer(
-    ['apps/api/**'],
-    ['@planmywalk/ui', '@planmywalk/domain', '@planmywalk/web', SRC('ui'), SRC('domain'), SRC('web'), 'react', 'react-dom', 'mobx'],
-    'apps/api imports only @planmywalk/contracts of ours.',
-  ),
+  layer(['apps/api/**'], API_PACKAGES.group, API_PACKAGES.message),
+  ...apiInnerLayers,
   noSqlInRoutes,
   layer(
     ['apps/web/**'],

@@ -34,3 +34,27 @@ describe('the one-way layer rule (ui ← web → domain → contracts ← api)',
     expect(await restrictedImports(file, `${source}\nexport {};\n`)).toEqual([]);
   });
 });
+
+describe('the one-way layers inside apps/api (routes → commands → model → db)', () => {
+  it.each([
+    ['apps/api/src/commands/plans/Probe.ts', "import { readPlan } from '../../routes/plans/plans.routes.ts';"],
+    ['apps/api/src/notifications/Probe.ts', "import { planRoutes } from '../routes/plans/plans.routes.ts';"],
+    ['apps/api/src/plans/Probe.ts', "import { createPlan } from '../commands/plans/createPlan.ts';"],
+    ['apps/api/src/email/Probe.ts', "import type { ParsedPlan } from '../commands/plans/planInput.ts';"],
+    ['apps/api/src/db/Probe.ts', "import { userRoutes } from '../routes/user/user.routes.ts';"],
+    // The package rule still holds beside the inner one.
+    ['apps/api/src/plans/Probe.ts', "import { RootStore } from '@planmywalk/domain';"],
+  ])('rejects %s: %s', async (file, source) => {
+    expect(await restrictedImports(file, `${source}\nexport {};\n`)).not.toEqual([]);
+  });
+
+  it.each([
+    ['apps/api/src/server.ts', "import { planRoutes } from './routes/plans/plans.routes.ts';"],
+    ['apps/api/src/routes/plans/Probe.ts', "import { createPlan } from '../../commands/plans/createPlan.ts';"],
+    ['apps/api/src/commands/plans/Probe.ts', "import { readPlan } from '../../plans/plans.read.ts';"],
+    ['apps/api/src/notifications/Probe.ts', "import { readPlan } from '../plans/plans.read.ts';"],
+    ['apps/api/src/routes/plans/Probe.test.ts', "import { openTestServer } from '../../testing/test-server.ts';"],
+  ])('allows %s: %s', async (file, source) => {
+    expect(await restrictedImports(file, `${source}\nexport {};\n`)).toEqual([]);
+  });
+});

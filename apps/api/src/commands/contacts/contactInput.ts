@@ -1,7 +1,7 @@
 /** A contact as the form sent it, tidied and checked (spec part 2 §5 contact form). */
 import { blankToNull, type ContactInput } from '@planmywalk/contracts';
 import { unprocessable } from '../../http/http-error.ts';
-import { parseOptionalEmail } from '../../routes/user/user.schema.ts';
+import { parseOptionalEmail } from '../../http/parse-email.ts';
 import type { ContactValues } from './contacts.queries.ts';
 
 /** `email: undefined` when the form left it out (an update keeps the contact's). */

@@ -2,7 +2,7 @@ import { FEEDBACK_COMMENTS_REQUIRED, blankToNull, type FeedbackInput } from '@pl
 import { enqueueEmail } from '../../email/outbox.ts';
 import { feedbackEmail } from '../../email/feedback-messages.ts';
 import { unprocessable } from '../../http/http-error.ts';
-import { parseOptionalEmail } from '../../routes/user/user.schema.ts';
+import { parseOptionalEmail } from '../../http/parse-email.ts';
 import type { CommandContext } from '../context.ts';
 import { findAccountEmail, insertFeedback } from './feedback.queries.ts';
 

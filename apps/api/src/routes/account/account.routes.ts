@@ -25,7 +25,7 @@ import { resetPassword } from '../../commands/accounts/resetPassword.ts';
 import { undoEmailChange } from '../../commands/accounts/undoEmailChange.ts';
 import { unprocessable } from '../../http/http-error.ts';
 import { FailureOrError, withSuccessFalse } from '../../http/success-false.ts';
-import { parseEmail } from '../user/user.schema.ts';
+import { parseEmail } from '../../http/parse-email.ts';
 
 export const accountRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (app, { ctx }) => {
   const { settings, limiter } = ctx;

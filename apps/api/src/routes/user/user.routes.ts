@@ -24,7 +24,8 @@ import { updateProfile } from '../../commands/accounts/updateProfile.ts';
 import { unprocessable } from '../../http/http-error.ts';
 import { FailureOrError, withSuccessFalse } from '../../http/success-false.ts';
 import { currentUser as readCurrentUser } from './current-user.ts';
-import { parseEmail, parseNotificationField, parseProfile } from './user.schema.ts';
+import { parseEmail } from '../../http/parse-email.ts';
+import { parseNotificationField, parseProfile } from './user.schema.ts';
 
 const bearer = [{ bearerAuth: [] }];
 

@@ -4,29 +4,13 @@
  * Each failure is a 422 with the text to show.
  */
 import {
-  INVALID_EMAIL,
   NOTIFICATION_TOGGLE_FIELDS,
   blankToNull,
-  isValidEmail,
-  normaliseEmail,
-  optionalEmail,
   type NotificationToggleField,
   type ProfileUpdate,
 } from '@planmywalk/contracts';
 import { unprocessable } from '../../http/http-error.ts';
-
-/** An address as it is kept (contracts' email rule), or a 422 with INVALID_EMAIL. */
-export function parseEmail(input: string): string {
-  const email = normaliseEmail(input);
-  if (!isValidEmail(email)) throw unprocessable(INVALID_EMAIL);
-  return email;
-}
-
-/** An optional address: null when blank, else as parseEmail. */
-export function parseOptionalEmail(input: string | null | undefined): string | null {
-  const email = optionalEmail(input);
-  return email === null ? null : parseEmail(email);
-}
+import { parseEmail } from '../../http/parse-email.ts';
 
 /** The toggle-alert field name, or a 422 naming the ones there are. */
 export function parseNotificationField(field: string): NotificationToggleField {
