@@ -96,27 +96,6 @@ export const Track: Story = {
   },
 };
 
-/**
- * What a page draws in its first paint: the alerts link and the introduction; the facts,
- * nearby places and reviews follow a frame later.
- */
-export const FirstScreenOnly: Story = {
-  args: {
-    alertCount: 2,
-    alertsHref: '/tracks/tongariro-alpine-crossing/alerts',
-    firstScreenOnly: true,
-    reviews: <TrackReviews reviews={keplerReviews} total={keplerReviews.length} onLeaveReview={fn()} />,
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'View 2 alerts for this track' })).toBeVisible();
-    await expect(canvas.getByText(/volcanic alpine landscape/)).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Track details' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('heading', { name: 'Huts nearby' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('heading', { name: /Reviews/ })).not.toBeInTheDocument();
-  },
-};
-
 /** A hut: bunks and bookings; no track facts. */
 export const Hut: Story = {
   args: { location: muellerHutLocation, alertCount: 1, alertsHref: '/huts/mueller-hut/alerts' },

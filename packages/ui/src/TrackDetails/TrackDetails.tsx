@@ -73,14 +73,6 @@ export interface TrackDetailsProps {
   alertsHref?: string;
   /** The reviews block (`TrackReviews`), last on the page. */
   reviews?: ReactNode;
-  /**
-   * Draws only what opens the details (the alerts link, the introduction and the
-   * description), not the facts, video, preparation, weather, nearby places or reviews.
-   * A page sets it for its first paint and clears it a frame later, so that drawing the
-   * rest is a task of its own rather than part of one long first render.
-   * @default false
-   */
-  firstScreenOnly?: boolean;
 }
 
 const Root = styled.div`
@@ -174,7 +166,6 @@ export function TrackDetails({
   alertCount = 0,
   alertsHref,
   reviews,
-  firstScreenOnly = false,
 }: TrackDetailsProps) {
   const kind = location.type.toLowerCase();
 
@@ -194,41 +185,37 @@ export function TrackDetails({
           <TrackDetailsReadMore text={description} />
         </Section>
       ) : null}
-      {firstScreenOnly ? null : (
-        <>
-          <BelowFirstScreen
-            location={location}
-            nearbyHref={nearbyHref}
-            sharedUse={sharedUse}
-            video={video}
-            essentialPreparationHtml={essentialPreparationHtml}
-            weatherConditionsHtml={weatherConditionsHtml}
-          />
-          {reviews}
-        </>
-      )}
+      <PlaceFacts
+        location={location}
+        nearbyHref={nearbyHref}
+        sharedUse={sharedUse}
+        video={video}
+        essentialPreparationHtml={essentialPreparationHtml}
+        weatherConditionsHtml={weatherConditionsHtml}
+      />
+      {reviews}
     </Root>
   );
 }
 
-type BelowFirstScreenProps = Pick<
+type PlaceFactsProps = Pick<
   TrackDetailsProps,
   'location' | 'nearbyHref' | 'sharedUse' | 'video' | 'essentialPreparationHtml' | 'weatherConditionsHtml'
 >;
 
 /**
  * The details after the introduction: facts, video, preparation, weather, nearby places.
- * Memoised: a page that adds the reviews or the alert count a frame later does not draw
- * all of these again in that frame's task.
+ * Memoised: when the alert count arrives (with the plan's code, after the page is drawn)
+ * these are not drawn again.
  */
-const BelowFirstScreen = memo(function BelowFirstScreen({
+const PlaceFacts = memo(function PlaceFacts({
   location,
   nearbyHref,
   sharedUse,
   video,
   essentialPreparationHtml,
   weatherConditionsHtml,
-}: BelowFirstScreenProps) {
+}: PlaceFactsProps) {
   const facts = placeFacts(location, 'full', sharedUse);
   return (
     <>
