@@ -71,6 +71,7 @@ export { loadPasswordEstimator } from './password/passwordStrength.ts';
 export { CONTACT_MESSAGES, contactSchema, emptyContactForm } from './forms/contactSchema.ts';
 export { FEEDBACK_CATEGORY_OPTIONS, FEEDBACK_MESSAGES, FEEDBACK_RATING_OPTIONS, emptyFeedbackForm, feedbackSchema } from './forms/feedbackSchema.ts';
 export { HELP_LOAD_FAILED, HelpStore } from './help/HelpStore.ts';
+export { helpFeature } from './help/helpFeature.ts';
 export { FeedbackStore } from './feedback/FeedbackStore.ts';
 export { ContactsStore } from './contacts/ContactsStore.ts';
 export {

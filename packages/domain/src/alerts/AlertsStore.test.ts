@@ -4,6 +4,7 @@ import { systemClock } from '../platform/Clock.ts';
 import { Ticker } from '../platform/Ticker.ts';
 import { alertsResponse } from '../testing/alertsFixtures.ts';
 import { AlertsStore } from './AlertsStore.ts';
+import { ANSWER_KEPT_MS } from './feedTarget.ts';
 
 const warning = (id: string, onset: string, expires: string): MetserviceAlert => ({
   id,
@@ -60,6 +61,32 @@ describe('AlertsStore', () => {
     expect(api.getAlerts).toHaveBeenCalledWith('track', 'kepler-track');
     expect(store.view?.weather[0]!.warnings.map((w) => w.id)).toEqual(['today', 'later']);
     expect(store.view?.sample).toBe(true);
+  });
+
+  it('keeps an answer under ANSWER_KEPT_MS old (the page the server drew opens with it), then asks again', async () => {
+    const { store, api } = setup();
+    api.getAlerts.mockResolvedValue(response([today]));
+    const kepler = { routeType: 'track', slug: 'kepler-track' } as const;
+    await store.load(kepler);
+    await store.load(kepler);
+    expect(api.getAlerts).toHaveBeenCalledTimes(1);
+    expect(store.loading).toBe(false);
+    vi.advanceTimersByTime(ANSWER_KEPT_MS);
+    await store.load(kepler);
+    expect(api.getAlerts).toHaveBeenCalledTimes(2);
+    store.clear();
+    await store.load(kepler);
+    expect(api.getAlerts).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks again after a failed call', async () => {
+    const { store, api } = setup();
+    api.getAlerts.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(response([today]));
+    const kepler = { routeType: 'track', slug: 'kepler-track' } as const;
+    await store.load(kepler);
+    await store.load(kepler);
+    expect(api.getAlerts).toHaveBeenCalledTimes(2);
+    expect(store.failed).toBe(false);
   });
 
   it('follows the working plan’s dates as they change', async () => {

@@ -4,7 +4,7 @@ import { alertCount, dateIn } from '@planmywalk/contracts';
 import { ageText as ageOf, oldestTime } from '../connectivity/dataAge.ts';
 import type { Ticker } from '../platform/Ticker.ts';
 import { alertsView, type AlertsView } from './alertsView.ts';
-import { feedTargetKey, type FeedTarget } from './feedTarget.ts';
+import { ANSWER_KEPT_MS, feedTargetKey, type FeedTarget } from './feedTarget.ts';
 
 /** Spec part 2 §7 GET alerts/{routeType}/{slug} and GET track/{id}/alerts-custom; GET plan/{guid}/alerts (ADR 043). */
 export interface AlertsSource {
@@ -58,6 +58,8 @@ export class AlertsStore {
   key: string | null = null;
   /** A plan's dates (plan-alerts); undefined: the working plan's. */
   private pinnedDates: TripDates | null | undefined = undefined;
+  /** When the held key's alerts came (ANSWER_KEPT_MS); null until they have, or after a failure. */
+  private answeredAt: number | null = null;
   private readonly deps: AlertsStoreDeps;
 
   constructor(deps: AlertsStoreDeps) {
@@ -69,6 +71,8 @@ export class AlertsStore {
   async load(target: FeedTarget, dates?: TripDates | null): Promise<void> {
     const key = feedTargetKey(target);
     this.pinnedDates = dates;
+    if (this.key === key && this.answeredAt !== null && this.deps.ticker.now.getTime() - this.answeredAt < ANSWER_KEPT_MS) return;
+    this.answeredAt = null;
     if (this.key !== key) this.alerts = null;
     this.key = key;
     this.loading = true;
@@ -76,7 +80,9 @@ export class AlertsStore {
     try {
       const alerts = await fetchAlerts(this.deps.api, target);
       runInAction(() => {
-        if (this.key === key) this.alerts = alerts;
+        if (this.key !== key) return;
+        this.alerts = alerts;
+        this.answeredAt = this.deps.ticker.now.getTime();
       });
     } catch {
       runInAction(() => {
@@ -94,6 +100,7 @@ export class AlertsStore {
   /** Plan pages: the plan could not be had, so there are no alerts to show. */
   clear(): void {
     this.key = null;
+    this.answeredAt = null;
     this.alerts = null;
     this.loading = false;
     this.failed = false;

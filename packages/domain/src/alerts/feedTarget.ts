@@ -30,3 +30,10 @@ export function feedTargetOf(location: Pick<PlanLocation, 'type' | 'slug' | 'id'
 export function planFeedTargetOf(plan: { id: string; location: Pick<PlanLocation, 'type' | 'slug' | 'id'> }): FeedTarget | null {
   return plan.location.type === 'Custom Track' ? { planId: plan.id } : feedTargetOf(plan.location);
 }
+
+/**
+ * A load of the place whose answer came less than this long ago keeps that answer: the
+ * page the server drew opens with it (app/pageData.ts), and its view's own load on
+ * mount would otherwise fetch it again and flash the loading state.
+ */
+export const ANSWER_KEPT_MS = 30_000;

@@ -1,7 +1,7 @@
 import { autorun, isObservable } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import type { Location } from '@planmywalk/contracts';
-import { LocationStore } from './LocationStore.ts';
+import { LocationStore, RECENT_PLACES } from './LocationStore.ts';
 
 const routeburn = { id: 1, slug: 'routeburn-track', title: 'Routeburn Track', type: 'Track' } as unknown as Location;
 const mueller = { id: 2, slug: 'mueller-hut', title: 'Mueller Hut', type: 'Hut' } as unknown as Location;
@@ -17,6 +17,34 @@ describe('LocationStore', () => {
     expect(getLocation).toHaveBeenCalledTimes(1);
     expect(store.location?.title).toBe('Routeburn Track');
     expect(store.isFetching).toBe(false);
+  });
+
+  it('given a place opened earlier in the visit (Back), shows it at once without asking again, and offers it before its load', async () => {
+    const getLocation = vi.fn().mockResolvedValueOnce(routeburn).mockResolvedValueOnce(mueller);
+    const store = new LocationStore({ getLocation });
+    await store.load('tracks', 'routeburn-track');
+    await store.load('huts', 'mueller-hut');
+    expect(store.recentPlace('tracks', 'routeburn-track')).toBe(routeburn);
+    expect(store.recentPlace('tracks', 'kepler-track')).toBeNull();
+
+    const back = store.load('tracks', 'routeburn-track');
+    expect(store.location).toBe(routeburn);
+    expect(store.isFetching).toBe(false);
+    await back;
+    expect(getLocation).toHaveBeenCalledTimes(2);
+  });
+
+  it(`keeps the last ${RECENT_PLACES} places only, and a replaced place's newer answer`, async () => {
+    const places = Array.from({ length: RECENT_PLACES + 1 }, (_, i) => ({ ...routeburn, id: 10 + i, slug: `track-${i}` }) as Location);
+    const getLocation = vi.fn((_kind: string, slug: string) => Promise.resolve(places.find((place) => place.slug === slug)!));
+    const store = new LocationStore({ getLocation });
+    for (const place of places) await store.load('tracks', place.slug);
+    expect(store.recentPlace('tracks', 'track-0')).toBeNull();
+    expect(store.recentPlace('tracks', 'track-1')).toBe(places[1]);
+
+    const reviewed = { ...places[1], title: 'Reviewed' } as Location;
+    store.replace(reviewed);
+    expect(store.recentPlace('tracks', 'track-1')).toBe(reviewed);
   });
 
   it('given the same place asked for while on its way (the app starts the first page early), fetches it once', async () => {

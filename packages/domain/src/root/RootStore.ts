@@ -1,6 +1,7 @@
 import type { AccountSource } from '../account/AccountStore.ts';
 import type { AlertsSource } from '../alerts/AlertsStore.ts';
 import type { ForecastSource } from '../weather/WeatherStore.ts';
+import type { HelpSource } from '../help/HelpStore.ts';
 import type { NotificationsSource } from '../notifications/NotificationsStore.ts';
 import type { CheckInSource } from '../notifications/CheckInStore.ts';
 import { guardUnauthorized } from '../api/guardUnauthorized.ts';
@@ -55,7 +56,8 @@ export type RootApi = ConfigSource &
   AlertsSource &
   ForecastSource &
   NotificationsSource &
-  CheckInSource;
+  CheckInSource &
+  HelpSource;
 
 /** Everything the stores need from the outside world, passed in so tests can fake it. */
 export interface RootStoreDeps {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ForecastGroup } from '@planmywalk/contracts';
 import { systemClock } from '../platform/Clock.ts';
 import { Ticker } from '../platform/Ticker.ts';
+import { ANSWER_KEPT_MS } from '../alerts/feedTarget.ts';
 import { WeatherStore } from './WeatherStore.ts';
 
 const group = (type: ForecastGroup['type'], dates: string[]): ForecastGroup => ({
@@ -43,6 +44,21 @@ describe('WeatherStore', () => {
     store.toggleDay('2026-08-09');
     store.toggleDay('2026-08-08');
     expect([...store.expanded]).toEqual(['2026-08-09']);
+  });
+
+  it('keeps an answer under ANSWER_KEPT_MS old (the page the server drew opens with it), then asks again', async () => {
+    const { store, api } = setup();
+    api.getForecasts.mockResolvedValue([group('forecast', ['2026-08-08'])]);
+    const kepler = { routeType: 'track', slug: 'kepler-track' } as const;
+    await store.load(kepler);
+    await store.load(kepler);
+    expect(api.getForecasts).toHaveBeenCalledTimes(1);
+    expect(store.loading).toBe(false);
+    vi.advanceTimersByTime(ANSWER_KEPT_MS);
+    await store.load(kepler);
+    expect(api.getForecasts).toHaveBeenCalledTimes(2);
+    await store.load({ routeType: 'hut', slug: 'luxmore-hut' });
+    expect(api.getForecasts).toHaveBeenCalledTimes(3);
   });
 
   it('a failed call stops loading and shows the empty state', async () => {

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { dateIn, type AlertRouteType, type ForecastGroup, type TripDates } from '@planmywalk/contracts';
 import { ageText as ageOf } from '../connectivity/dataAge.ts';
 import type { Ticker } from '../platform/Ticker.ts';
-import { feedTargetKey, type FeedTarget } from '../alerts/feedTarget.ts';
+import { ANSWER_KEPT_MS, feedTargetKey, type FeedTarget } from '../alerts/feedTarget.ts';
 import { weatherView, type WeatherView } from './forecastView.ts';
 
 /** Spec part 2 §7 GET forecasts/{routeType}/{slug} and GET track/{id}/forecasts-custom; GET plan/{guid}/forecasts (ADR 043). */
@@ -38,6 +38,8 @@ export class WeatherStore {
   /** The day cards of an alpine forecast that are open. */
   expanded = new Set<string>();
   private pinnedDates: TripDates | null | undefined = undefined;
+  /** When the held key's forecasts came (ANSWER_KEPT_MS); null until they have, or after a failure. */
+  private answeredAt: number | null = null;
   private readonly deps: WeatherStoreDeps;
 
   constructor(deps: WeatherStoreDeps) {
@@ -48,6 +50,8 @@ export class WeatherStore {
   async load(target: FeedTarget, dates?: TripDates | null): Promise<void> {
     const key = feedTargetKey(target);
     this.pinnedDates = dates;
+    if (this.key === key && this.answeredAt !== null && this.deps.ticker.now.getTime() - this.answeredAt < ANSWER_KEPT_MS) return;
+    this.answeredAt = null;
     if (this.key !== key) {
       this.groups = [];
       this.expanded = new Set();
@@ -60,6 +64,7 @@ export class WeatherStore {
       runInAction(() => {
         if (this.key !== key) return;
         this.groups = groups;
+        this.answeredAt = this.deps.ticker.now.getTime();
         // The first day of an alpine forecast starts open.
         const first = this.view.days[0]?.day.date;
         if (first && this.expanded.size === 0) this.expanded.add(first);
