@@ -77,7 +77,34 @@ const networkFirst = (cacheName: string, maxEntries: number) => ({
   },
 });
 
-export default defineConfig({
+/**
+ * Every styled component gets an id from its file and place in it, not from the order
+ * the components were created: the server (which has created every page's) and a browser
+ * (which has created only the pages it opened) then give an element the same class, and
+ * hydration matches (docs/adr/068).
+ */
+const styledComponentIds = { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false } } };
+
+/**
+ * `vite build --ssr src/server/renderPage.tsx`: the server's renderer (src/server/renderPage.tsx) as one module the
+ * API loads from dist-server/ (its packages bundled in: the API has none of them).
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  oxc: styledComponentIds,
+  // The browser build serves public/; the renderer needs none of it.
+  publicDir: false,
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist-server',
+    sourcemap: true,
+    emptyOutDir: true,
+    rolldownOptions: { output: { entryFileNames: 'renderPage.js' } },
+  },
+});
+
+const browserBuild = defineConfig({
+  oxc: styledComponentIds,
   // React DOM draws the app (docs/adr/067). The React plugin compiles the JSX and gives
   // `pnpm --filter @planmywalk/web dev` fast refresh: an edited component redraws in place
   // and keeps its state.
@@ -116,8 +143,8 @@ export default defineConfig({
         globIgnores: ['**/inter-{greek,greek-ext,cyrillic,cyrillic-ext,vietnamese}-*.woff2'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         navigateFallback: '/index.html',
-        // The API and the development mailbox are never answered with the app's page.
-        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//],
+        // The API, the development mailbox and the API's sitemap and robots.txt are never answered with the app's page.
+        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/(sitemap\.xml|robots\.txt)$/],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
@@ -163,3 +190,5 @@ export default defineConfig({
     manifest: true,
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

@@ -38,6 +38,7 @@ import { walkingRouteRoutes } from './routes/walking-route/walkingRoute.routes.t
 import { createWalkingRouter, type WalkingRouter } from './routing/walkingRouter.ts';
 import { healthRoutes, readinessRoutes } from './routes/health/health.routes.ts';
 import { feedbackRoutes } from './routes/feedback/feedback.routes.ts';
+import { seoRoutes } from './routes/seo/seo.routes.ts';
 import { helpRoutes } from './routes/help/help.routes.ts';
 import { locationsRoutes } from './routes/locations/locations.routes.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
@@ -178,6 +179,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(adminRoutes, { ctx });
   // Help and feedback about the app (spec part 2 §2).
   await app.register(helpRoutes, { db });
+  await app.register(seoRoutes, { db, publicUrl });
   await app.register(feedbackRoutes, { ctx });
   // Custom tracks: the editor's calls, GPX, and walking routes over the track network.
   await app.register(customTracksRoutes, { ctx });
@@ -203,6 +205,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.decorate('tripWatch', tripWatch);
   app.worker.add({ name: 'trip-notifications', everyMs: options.tripWatchTickMs ?? TRIP_WATCH_TICK_MS, run: () => tripWatch.run() });
 
-  await installWebApp(app, options.webRoot);
+  await installWebApp(app, options.webRoot, publicUrl);
   return app;
 }

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '@planmywalk/contracts';
 import { loadRoutePages } from './route-preloads.ts';
+import { loadPageRenderer, withRenderedPage } from './server-render.ts';
 
 /** The last path segment looks like a file name (`/assets/app.js`, `/favicon.ico`). */
 const looksLikeFile = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0]?.split('/').pop() ?? '');
@@ -13,8 +14,10 @@ const looksLikeFile = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0]?.s
  * paths: under /api with JSON `{ error }`; any other GET that is not a file with
  * index.html, so the client router can route it (unknown pages go to /404 there).
  * A missing file (`/assets/gone.js`) is a plain 404, not HTML posing as a script.
+ * The public pages come drawn (server-render.ts, docs/adr/068); a personal one the
+ * server answers (the read-only plan's preview) is never stored and never indexed.
  */
-export async function installWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+export async function installWebApp(app: FastifyInstance, webRoot: string | undefined, publicUrl: string): Promise<void> {
   const serveWeb = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
   if (serveWeb) {
     await app.register(fastifyStatic, {
@@ -38,13 +41,17 @@ export async function installWebApp(app: FastifyInstance, webRoot: string | unde
   }
 
   const routePages = serveWeb ? loadRoutePages(webRoot) : null;
+  const indexHtml = serveWeb ? readFileSync(path.join(webRoot, 'index.html'), 'utf8') : '';
+  const renderer = serveWeb ? await loadPageRenderer(app, webRoot, publicUrl) : null;
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile(request.url);
     if (routePages && isPage && !request.url.startsWith('/api/') && request.url !== '/api') {
-      reply.header('cache-control', 'no-cache');
-      const page = routePages.pageFor(request.url.split('?')[0] ?? '/');
-      return page === null ? reply.sendFile('index.html', { cacheControl: false }) : reply.type('text/html; charset=utf-8').send(page);
+      const template = routePages.pageFor(request.url.split('?')[0] ?? '/') ?? indexHtml;
+      const page = renderer ? await renderer.render(request.url) : null;
+      if (page?.personal) reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex, nofollow');
+      else reply.header('cache-control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').send(page ? withRenderedPage(template, page) : template);
     }
     const body: ErrorResponse = { error: `Not found: ${request.method} ${request.url.split('?')[0]}` };
     return reply.code(404).send(body);

@@ -15,6 +15,15 @@ import { browserImageTools } from './browserImageTools.ts';
 import { deviceServices } from './deviceServices.ts';
 import { forgetPersonalCaches } from '../offline/offlineCaches.ts';
 import { routerNavigator } from './routerNavigator.ts';
+import { hydrationHolds } from './hydrationHolds.ts';
+import { primedFetch, type PageData } from './pageData.ts';
+
+export interface ServicesStart {
+  /** The API answers the server's HTML holds (app/pageData.ts): the stores' first reads are answered from them. */
+  pageData: PageData;
+  /** The page was drawn by the server: until `hydrated()` the stores read as the server drew it (app/hydrationHolds.ts). */
+  hydrating: boolean;
+}
 
 /** localStorage when the browser allows it (private modes may throw), else memory for this visit. */
 function browserStorage(): KeyValueStorage {
@@ -38,22 +47,25 @@ const webLock: CrossTabLock | undefined =
  * Wires the stores to the browser: the api/v1 client on the site's address (this
  * origin, or the public one in the store apps) with the session's bearer token, the
  * clock, storage, geolocation, the store review prompt, the viewport and the router;
- * and the device's clipboard, share sheet and downloads for the pages.
+ * and the device's clipboard, share sheet and downloads for the pages. `hydrated()`
+ * starts the session (its token checks, the user re-fetch) once the first render is in.
  */
-export function createServices(): AppServices {
+export function createServices(start: ServicesStart): { services: AppServices; hydrated(): void } {
   const device = deviceServices();
-  const storage = browserStorage();
+  const holds = hydrationHolds(browserStorage(), window.matchMedia(DESKTOP_MEDIA_QUERY), start.hydrating);
+  const { storage } = holds;
   let stores: RootStore | null = null;
   const api = createApiClient({
     baseUrl: device.platform.origin,
     getAccessToken: () => stores?.session.freshAccessToken(),
+    fetch: primedFetch(start.pageData, (input, init) => fetch(input, init)),
   });
   stores = new RootStore({
     api,
     clock: systemClock,
     storage,
     geolocation: device.geolocation,
-    desktopQuery: window.matchMedia(DESKTOP_MEDIA_QUERY),
+    desktopQuery: holds.desktopQuery,
     connectivity: {
       get onLine() {
         return navigator.onLine;
@@ -67,7 +79,6 @@ export function createServices(): AppServices {
     ...(device.storeReview ? { storeReview: device.storeReview } : {}),
   });
   const { session } = stores;
-  session.start();
   window.addEventListener('focus', () => session.onFocus());
   // Another tab logged in, refreshed or logged out.
   window.addEventListener('storage', (event) => {
@@ -86,5 +97,15 @@ export function createServices(): AppServices {
     const root = stores;
     void import('./sendKeptGearEdits.ts').then(({ sendKeptGearEdits }) => sendKeptGearEdits(root));
   }
-  return { stores, api, platform: device.platform };
+  let started = false;
+  return {
+    services: { stores, api, platform: device.platform },
+    hydrated() {
+      if (started) return;
+      started = true;
+      holds.release();
+      session.syncFromStorage();
+      session.start();
+    },
+  };
 }

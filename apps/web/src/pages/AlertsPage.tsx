@@ -7,7 +7,7 @@ import { Button, Link } from '@planmywalk/ui';
 import { LocationAlerts } from '../alerts/LocationAlerts.tsx';
 import { LocationWeather } from '../alerts/LocationWeather.tsx';
 import { useFeature } from '../app/stores.tsx';
-import type { PageProps } from '../routes/router.tsx';
+import type { PageProps } from '../routes/appRoutes.tsx';
 import { pathOf } from '../routes/routeTable.ts';
 import { PageContainer, PageTitle, Lead } from '../shell/PageContainer.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';

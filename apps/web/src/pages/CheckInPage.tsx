@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { CheckInPanel } from '@planmywalk/ui';
 import { CHECK_IN_LINK_PROMPT, notificationsFeature } from '@planmywalk/domain';
 import { useFeature } from '../app/stores.tsx';
-import type { PageProps } from '../routes/router.tsx';
+import type { PageProps } from '../routes/appRoutes.tsx';
 import { Lead, PageContainer, PageTitle } from '../shell/PageContainer.tsx';
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '@planmywalk/ui';
 import { useFeature } from '../app/stores.tsx';
 import { useMapSources } from '../map/useMapSources.ts';
-import type { PageProps } from '../routes/router.tsx';
+import type { PageProps } from '../routes/appRoutes.tsx';
 import { PageContainer, PageTitle, Lead } from '../shell/PageContainer.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
 

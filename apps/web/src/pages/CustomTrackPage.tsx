@@ -10,7 +10,7 @@ import { placeHref } from '../app/placeHref.ts';
 import { saveFile } from '../app/saveFile.ts';
 import { useMapSources } from '../map/useMapSources.ts';
 import { pathOf } from '../routes/routeTable.ts';
-import type { PageProps } from '../routes/router.tsx';
+import type { PageProps } from '../routes/appRoutes.tsx';
 import { PageContainer, PageTitle, Lead } from '../shell/PageContainer.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { GearView, LocationAlerts, LocationWeather } from './location/placeViews.ts';

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { accountFeature, confirmEmailView, undoEmailChangeView } from '@planmywalk/domain';
 import { AccountLinkResult, AuthLayout } from '@planmywalk/ui';
 import { useFeature, useStores } from '../app/stores.tsx';
-import type { PageProps } from '../routes/router.tsx';
+import type { PageProps } from '../routes/appRoutes.tsx';
 import { pathOf } from '../routes/routeTable.ts';
 
 /**

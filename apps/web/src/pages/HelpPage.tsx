@@ -1,23 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router';
-import { HelpStore } from '@planmywalk/domain';
+import { helpFeature } from '@planmywalk/domain';
 import { HelpPage as HelpView } from '@planmywalk/ui';
-import { useApi } from '../app/stores.tsx';
-import type { PageProps } from '../routes/router.tsx';
+import { useFeature } from '../app/stores.tsx';
+import type { PageProps } from '../routes/appRoutes.tsx';
 import { pathOf } from '../routes/routeTable.ts';
 import { PageContainer } from '../shell/PageContainer.tsx';
 
 /**
- * /help (spec part 2 §2): the help page's questions from GET help. Its store lives with
- * the page (built here from the app's API client), not in the RootStore: nothing else
- * reads it, and the entry bundle stays without it.
+ * /help (spec part 2 §2): the help page's questions from GET help, in the help feature's
+ * store (which the server's render loads first: app/loadRouteData.ts).
  */
 const HelpPage = observer(function HelpPage({ route }: PageProps) {
-  const api = useApi();
   const navigate = useNavigate();
   const here = useLocation();
-  const [help] = useState(() => new HelpStore(api));
+  const { help } = useFeature(helpFeature);
   useEffect(() => {
     void help.load();
   }, [help]);

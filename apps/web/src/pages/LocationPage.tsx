@@ -6,27 +6,26 @@ import { apiPaths, type Location } from '@planmywalk/contracts';
 import { displayedReviews, type LocationKind, type ReviewPlace } from '@planmywalk/domain';
 import { Button, LocationMenu, TrackDetails, TrackHeader, TrackReviews, TrackSelectorBarSkeleton } from '@planmywalk/ui';
 import { usePlatform, useStores } from '../app/stores.tsx';
-import { useAfterPaint } from '../app/useAfterPaint.ts';
 import { useLaterFeature } from '../app/useLaterFeature.ts';
 import { useMapSources } from '../map/useMapSources.ts';
 import { placeHref } from '../app/placeHref.ts';
 import { pathOf } from '../routes/routeTable.ts';
-import type { PageProps } from '../routes/router.tsx';
+import type { PageProps } from '../routes/appRoutes.tsx';
 import { PageContainer, PageTitle, Lead } from '../shell/PageContainer.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { GearView, LocationAlerts, LocationWeather } from './location/placeViews.ts';
 import { parseRouteName, type LocationView } from './location/placeRoute.ts';
 
 const TracksMap = lazy(() => import('../map/TracksMap.tsx'));
-// The working plan and its dates bar load once the place is on screen (ADR 051, 053): their
-// 50 KB would otherwise share a phone's connection with the place and hold back its paint.
+// The working plan and its dates bar load once the place is drawn (the server draws it,
+// docs/adr/068): their 50 KB would otherwise hold back the page's hydration.
 const loadPlacePlan = () => import('./location/placePlan.ts').then((m) => m.placePlanFeature);
 const TripDatesBar = lazy(() => import('./location/placePlan.ts').then((m) => ({ default: m.TripDatesBar })));
 // The review form's stores and dialogs load when 'Leave a review' is first pressed.
 const loadReviews = () => import('./location/placeReviews.ts');
 const ReviewFlows = lazy(() => import('../shell/ReviewFlows.tsx'));
-// Memoised, with its reviews block kept between renders: the frames after the first paint
-// (the dates bar, the links, the plan's code) then draw their own parts, not the details again.
+// Memoised, with its reviews block kept between renders: when the plan's code arrives
+// (the dates bar, the alert count) the details are not drawn again.
 const PlaceDetails = memo(TrackDetails);
 
 
@@ -48,7 +47,7 @@ function capitalise(word: string): string {
  */
 const LocationPage = observer(function LocationPage({ route }: PageProps) {
   const root = useStores();
-  const { location: store, viewport } = root;
+  const { location: store } = root;
   const [reviewsOpened, setReviewsOpened] = useState(false);
   const { origin } = usePlatform();
   const mapSources = useMapSources();
@@ -61,14 +60,9 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
     void store.load(kind, slug);
   }, [store, kind, slug]);
 
-  const location = store.location?.slug === slug && store.location.type.toLowerCase() === type ? store.location : null;
-  // The first paint is the top of the place; what follows comes a frame at a time, so that
-  // no one task is long: the rest of its details, then the dates bar and the links, then
-  // the reviews.
-  const placeShown = useAfterPaint(location !== null);
-  const extrasShown = useAfterPaint(placeShown);
-  const reviewsShown = useAfterPaint(extrasShown);
-  const placePlan = useLaterFeature(loadPlacePlan, extrasShown);
+  // A place opened earlier in the visit draws in the first render (Back returns to where the walker was).
+  const location = (store.location?.slug === slug && store.location.type.toLowerCase() === type ? store.location : null) ?? store.recentPlace(kind, slug);
+  const placePlan = useLaterFeature(loadPlacePlan, location !== null);
 
   useEffect(() => {
     if (location && placePlan) placePlan.makePlanLocation(location);
@@ -84,7 +78,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
   );
   const reviews = useMemo(
     () =>
-      location && reviewsShown ? (
+      location ? (
         <TrackReviews
           reviews={displayedReviews(location.reviews)}
           total={location.review_summary.count}
@@ -92,7 +86,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
           onLeaveReview={() => leaveReview({ id: location.id, type: location.type, title: location.title })}
         />
       ) : null,
-    [location, reviewsShown, leaveReview],
+    [location, leaveReview],
   );
 
   if (store.notFound) return <Navigate to="/404" replace />;
@@ -159,7 +153,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
         <Selector aria-label="Your trip dates">
           {/* Drawn once the plan's code has loaded too (useLaterFeature, in a task of its own):
               drawn sooner, its lazy import would add the code's preload links in this task. */}
-          {extrasShown && placePlan ? (
+          {placePlan ? (
             <Suspense fallback={<TrackSelectorBarSkeleton />}>
               <TripDatesBar location={location} />
             </Suspense>
@@ -176,10 +170,9 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
                   nearbyHref={placeHref}
                   alertCount={alertCount}
                   alertsHref={`${base}/alerts`}
-                  firstScreenOnly={!placeShown}
                   reviews={reviews}
                 />
-                {extrasShown && location.geojson ? (
+                {location.geojson ? (
                   <LineActions>
                     {/* A file from the API (on the site's address), not a page of the app: a plain link the browser downloads. */}
                     <a href={`${origin}${apiPaths.trackGpx(location.slug)}`} download>
@@ -190,13 +183,11 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
                     </Button>
                   </LineActions>
                 ) : null}
-                {extrasShown && !viewport.isDesktop && (
-                  <MobileMapLink>
-                    <Button href={`${base}/map`} variant="secondary" fullWidth>
-                      Show map view
-                    </Button>
-                  </MobileMapLink>
-                )}
+                <MobileMapLink>
+                  <Button href={`${base}/map`} variant="secondary" fullWidth>
+                    Show map view
+                  </Button>
+                </MobileMapLink>
               </>
             ) : view === 'gear' ? (
               // The place becomes the plan's first (the effect above); the gear list is that plan's.
@@ -293,8 +284,12 @@ const ViewBody = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
+/** A phone's way to the map; on a desktop the header's link is beside the details. Hidden by CSS, so the server's HTML is right on both. */
 const MobileMapLink = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.desktopUp} {
+    display: none;
+  }
 `;
 
 /** Phone: title, map, then details down the page. Desktop: title and details beside a full-height map. */

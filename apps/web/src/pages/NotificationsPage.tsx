@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { NotificationsList } from '@planmywalk/ui';
 import { notificationsFeature } from '@planmywalk/domain';
 import { useFeature } from '../app/stores.tsx';
-import type { PageProps } from '../routes/router.tsx';
+import type { PageProps } from '../routes/appRoutes.tsx';
 import { PageContainer, PageTitle } from '../shell/PageContainer.tsx';
 
 /** /account/notifications: reminders, new alerts and check-in requests (issue 11), with the unread count. */

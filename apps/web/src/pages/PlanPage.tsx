@@ -5,7 +5,7 @@ import { customTracksFeature, isSameLocation, LOCATION_REQUIRED, type LocationKi
 import { Button } from '@planmywalk/ui';
 import { useFeature, useStores } from '../app/stores.tsx';
 import { pathOf } from '../routes/routeTable.ts';
-import type { PageProps } from '../routes/router.tsx';
+import type { PageProps } from '../routes/appRoutes.tsx';
 import { Lead, PageContainer, PageTitle } from '../shell/PageContainer.tsx';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { PlanEditorView } from './plan/PlanEditorView.tsx';

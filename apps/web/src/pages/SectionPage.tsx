@@ -1,4 +1,4 @@
-import type { PageProps } from '../routes/router.tsx';
+import type { PageProps } from '../routes/appRoutes.tsx';
 import { PageContainer, PageTitle } from '../shell/PageContainer.tsx';
 
 /** The shell and heading of a route whose screen is built by its own feature. */

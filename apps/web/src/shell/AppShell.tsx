@@ -1,32 +1,44 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { shellLayout } from '@planmywalk/domain';
 import { Footer, Header } from '@planmywalk/ui';
+import { PageHydrated } from '../app/pageHydrated.tsx';
 import { useStores } from '../app/stores.tsx';
+import { pageTitle } from '../routes/pageTitle.ts';
 import { isRouteHandle, pathOf } from '../routes/routeTable.ts';
 import { profileMenuLinks } from './appLinks.ts';
 import { PageLoading } from './PageLoading.tsx';
 import { ProfileMenuSlot } from './ProfileMenuSlot.tsx';
+import { useFocusOnRouteChange } from './useFocusOnRouteChange.ts';
+
+const MAIN_ID = 'main';
 
 // The login form (and its validation rules) loads when the profile menu first opens.
 const ProfileMenuLogin = lazy(() => import('./ProfileMenuLogin.tsx'));
 
 /** Header, main area and footer, shown or hidden by the spec's shell rules for the current route. */
 export const AppShell = observer(function AppShell() {
-  const { viewport, session, connectivity } = useStores();
+  const { viewport, session, connectivity, location } = useStores();
   const matches = useMatches();
   const route = matches.map((match) => match.handle).filter(isRouteHandle).at(-1)?.route;
   const layout = route ? shellLayout(route.name, viewport.isDesktop) : { header: 'default' as const, footer: true };
+  // A place's pages are titled with the place once it is the one the address names.
+  const params = Object.values(matches.at(-1)?.params ?? {});
+  const place = route?.page === 'location' && location.location && params.includes(location.location.slug) ? location.location.title : null;
+  const title = pageTitle(route, place);
 
   useEffect(() => {
-    document.title = route ? `${route.title} | Plan My Walk` : 'Plan My Walk';
-  }, [route]);
+    document.title = title;
+  }, [title]);
+  useFocusOnRouteChange(MAIN_ID);
 
   return (
     <Frame>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      {/* A new page opens at its top; Back returns to where the walker was on the page before. */}
+      <ScrollRestoration />
+      <SkipLink href={`#${MAIN_ID}`}>Skip to content</SkipLink>
       {layout.header !== 'none' && (
         <Header homeHref={pathOf('home')} variant={layout.header}>
           <ProfileMenuSlot
@@ -46,9 +58,11 @@ export const AppShell = observer(function AppShell() {
           You are offline. Pages you opened still show; searching and saving need a connection.
         </OfflineNotice>
       )}
-      <Main id="main" tabIndex={-1}>
+      <Main id={MAIN_ID} tabIndex={-1}>
         <Suspense fallback={<PageLoading wholePage />}>
-          <Outlet />
+          <PageHydrated>
+            <Outlet />
+          </PageHydrated>
         </Suspense>
       </Main>
       {layout.footer && <Footer year={new Date().getFullYear()} privacyHref={pathOf('privacy')} />}

@@ -1,5 +1,5 @@
 // What a place route's name says, shared by the place's page and the app's start
-// (app/loadFirstPlace.ts), which asks for the place before the page's code arrives.
+// (app/loadRouteData.ts), which asks for the place before the page draws.
 
 export type LocationType = 'track' | 'hut' | 'campsite';
 /** The place's views; its plan is the plan page's (PlanPage). */
