@@ -120,6 +120,15 @@ test.describe('planning a trip', () => {
       expect(linkIn(mails[0] as MailboxMessage, planPath)).toBe(planPath);
     }
 
+    // A link preview (the HTML a messaging app fetches) names the place and nobody's details.
+    const preview = await request.get(planPath);
+    expect(preview.headers()['cache-control']).toBe('private, no-store');
+    const previewHtml = await preview.text();
+    expect(previewHtml).toContain('<title>A trip plan shared with you · Kepler Track</title>');
+    for (const personal of [tripName, 'Mere Tane', '027 555 0101', '021 555 0199', emergencyEmail, member.email]) {
+      expect(previewHtml, personal).not.toContain(personal);
+    }
+
     // A guest with the link reads the plan, without edit controls or an invitation.
     const guestContext = await browser.newContext();
     const guestPage = await guestContext.newPage();
