@@ -64,8 +64,12 @@ export interface PageRenderer {
  */
 export async function loadPageRenderer(app: FastifyInstance, webRoot: string, publicUrl: string): Promise<PageRenderer | null> {
   const file = rendererFile(webRoot);
-  if (!existsSync(file)) return null;
+  if (!existsSync(file)) {
+    app.log.warn({ renderer: file }, 'no server renderer beside the web app: every page is drawn in the browser (slower first paint, no link previews); `pnpm build` writes it');
+    return null;
+  }
   const { renderPage } = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
+  app.log.info({ renderer: file }, 'the public pages are drawn by the server (docs/adr/068)');
   const fetch = injectFetch(app);
   return {
     async render(url) {
