@@ -96,6 +96,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       // The ui package's declarations on their way to dist/ and the API report.
       'packages/ui/build/**',
       'storybook-static/**',
