@@ -42,6 +42,8 @@ const t = await openSeededTestDatabase({ postgresUrl: process.env.BENCH_POSTGRES
 // scrypt at the tests' cost so making walkers is quick (logins are not benchmarked here).
 const app = await buildServer({
   db: t.db,
+  // bench:render serves the built web app, whose public pages the server draws.
+  ...(process.env.BENCH_WEB_ROOT ? { webRoot: process.env.BENCH_WEB_ROOT } : {}),
   accounts: {
     passwordHashing: TEST_PASSWORD_HASHING,
     publicUrl: 'https://walk.example.nz',

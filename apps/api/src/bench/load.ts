@@ -117,7 +117,8 @@ export async function checkScenario(address: string, scenario: Scenario): Promis
     const path = scenario.paths?.[n % scenario.paths.length] ?? scenario.path;
     const headers = { ...scenario.headers?.[n++ % scenario.headers.length], ...(body ? { 'content-type': body.contentType } : {}) };
     const response = await fetch(`${address}${path}`, { method: scenario.method, headers, ...(body ? { body: body.payload } : {}) });
-    const problem = scenario.check(response.status, await response.json());
+    const answer: unknown = (response.headers.get('content-type') ?? '').includes('json') ? await response.json() : await response.text();
+    const problem = scenario.check(response.status, answer);
     if (problem) throw new Error(`${scenario.name}: ${scenario.method} ${path} ${problem}`);
   }
 }

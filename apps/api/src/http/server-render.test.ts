@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../testing/accounts.ts';
 import { makeTempDir } from '../testing/test-database.ts';
 import { openTestServer, type TestServer } from '../testing/test-server.ts';
-import { rendererFile, withRenderedPage, type RenderedPage } from './server-render.ts';
+import { loadPageRenderer, RENDERED_PAGE_TTL_MS, RENDERS_AT_ONCE, rendererFile, withRenderedPage, type RenderedPage } from './server-render.ts';
 
 const TEMPLATE =
   '<!doctype html><html><head><meta name="description" content="The site."><title>Plan My Walk</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
@@ -15,11 +15,14 @@ const TEMPLATE =
  * page, null (the browser draws it) or an error. What it read is written into its HTML.
  */
 const FAKE_RENDERER = `
+let renders = 0;
 export async function renderPage({ url, origin, fetch }) {
+  renders += 1;
   const path = new URL(url, origin).pathname;
   if (path === '/boom') throw new Error('render failed');
   if (path === '/drawn-by-browser') return null;
-  if (path.startsWith('/plan/')) return { head: '<title>A trip plan shared with you</title>', styles: '', html: '', data: '', personal: true };
+  if (path === '/slow') await new Promise((resolve) => setTimeout(resolve, 300));
+  if (path.startsWith('/plan/')) return { head: '<title>A trip plan shared with you</title><!--render ' + renders + '-->', styles: '', html: '', data: '', personal: true };
   const place = await fetch(origin + '/api/v1/tracks/kepler-track');
   const me = await fetch(origin + '/api/v1/user');
   const write = await fetch(origin + '/api/v1/feedback', { method: 'POST', body: '{}' }).then(() => 'written', (error) => error.message);
@@ -27,7 +30,7 @@ export async function renderPage({ url, origin, fetch }) {
   return {
     head: '<title>' + title + ' | Plan My Walk</title>',
     styles: '<style data-styled="true">.a{color:red}</style>',
-    html: '<h1>' + title + '</h1><p id="me">' + me.status + '</p><p id="write">' + write + '</p>',
+    html: '<h1>' + title + '</h1><p id="me">' + me.status + '</p><p id="write">' + write + '</p><p id="render">' + renders + '</p>',
     data: JSON.stringify({ '/api/v1/tracks/kepler-track': { title } }),
     personal: false,
   };
@@ -56,9 +59,10 @@ describe('withRenderedPage', () => {
 describe('the pages the server draws', () => {
   let s: TestServer;
   let web: { dir: string; remove(): Promise<void> };
+  let webRoot = '';
   beforeAll(async () => {
     web = await makeTempDir();
-    const webRoot = path.join(web.dir, 'dist');
+    webRoot = path.join(web.dir, 'dist');
     await mkdir(webRoot);
     await writeFile(path.join(webRoot, 'index.html'), TEMPLATE);
     await mkdir(path.dirname(rendererFile(webRoot)));
@@ -84,9 +88,9 @@ describe('the pages the server draws', () => {
 
   it('draws the same page for a signed-in walker: no session enters HTML that could be cached', async () => {
     const { token } = await signUp(s.app, s.t.db);
-    const res = await get('/tracks/kepler-track', { ...bearer(token.access_token), cookie: 'pmw_refresh=anything' });
+    // A path no one has asked for yet: this request is the one that draws it.
+    const res = await get('/tracks/kepler-track?signed-in', { ...bearer(token.access_token), cookie: 'pmw_refresh=anything' });
     expect(res.body).toContain('<p id="me">401</p>');
-    expect(res.body).toBe((await get('/tracks/kepler-track')).body);
     // A request with credentials is never stored, whatever it answers (security-headers.ts).
     expect(res.headers['cache-control']).toBe('no-store');
   });
@@ -103,6 +107,35 @@ describe('the pages the server draws', () => {
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(res.body).toContain('<title>A trip plan shared with you</title>');
     expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('draws a page once for every visitor for a few seconds, then again; a shared plan every time', async () => {
+    const renderOf = (html: string) => /<p id="render">(\d+)<\/p>/.exec(html)?.[1];
+    const first = renderOf((await get('/tracks/kepler-track?kept=1')).body);
+    const { token } = await signUp(s.app, s.t.db);
+    expect(renderOf((await get('/tracks/kepler-track?kept=1', bearer(token.access_token))).body)).toBe(first);
+    expect(renderOf((await get('/tracks/kepler-track?kept=2')).body)).not.toBe(first);
+    const planRender = (html: string) => /<!--render (\d+)-->/.exec(html)?.[1];
+    const plan = planRender((await get('/plan/some-link-key')).body);
+    expect(planRender((await get('/plan/some-link-key')).body)).not.toBe(plan);
+  });
+
+  it(`draws a kept page again after ${RENDERED_PAGE_TTL_MS / 1000} s`, async () => {
+    let clock = 1_000_000;
+    const renderer = await loadPageRenderer(s.app, webRoot, 'http://localhost:8080', () => clock);
+    const first = (await renderer?.render('/tracks/kepler-track?ttl'))?.html;
+    clock += RENDERED_PAGE_TTL_MS - 1;
+    expect((await renderer?.render('/tracks/kepler-track?ttl'))?.html).toBe(first);
+    clock += 1;
+    expect((await renderer?.render('/tracks/kepler-track?ttl'))?.html).not.toBe(first);
+  });
+
+  it(`draws ${RENDERS_AT_ONCE} pages at once at most: past that a page goes out for the browser to draw`, async () => {
+    const renderer = await loadPageRenderer(s.app, webRoot, 'http://localhost:8080');
+    const pages = await Promise.all(Array.from({ length: RENDERS_AT_ONCE + 2 }, (_, n) => renderer?.render(`/slow?n=${n}`)));
+    expect(pages.filter((page) => page !== null)).toHaveLength(RENDERS_AT_ONCE);
+    // Once they are done, the next is drawn.
+    expect(await renderer?.render('/slow?n=later')).not.toBeNull();
   });
 
   it('answers index.html as built for a page the browser draws, and when a render fails', async () => {

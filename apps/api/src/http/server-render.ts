@@ -59,10 +59,37 @@ export interface PageRenderer {
 }
 
 /**
+ * A public page drawn is answered as drawn for this long: a busy page costs one render
+ * every few seconds, not one per visit (a place's render is 20–60 ms of the event loop).
+ * Its data is then at most this old; alerts and forecasts are refreshed by their feeds
+ * far less often, and the browser's stores take what is new as they would anyway.
+ */
+export const RENDERED_PAGE_TTL_MS = 10_000;
+/** Drawn pages kept at most (the least recently drawn go first): a bound, whatever paths are asked for. */
+export const RENDERED_PAGES_KEPT = 500;
+/**
+ * Pages drawn at once at most. A render holds the event loop ~20 ms at a time; a crawler
+ * walking the sitemap would otherwise queue dozens and hold every other request (a plan
+ * being sent, a check-in) for hundreds of milliseconds. Past this, a page not kept goes
+ * out as index.html for the browser to draw: slower to paint, never refused.
+ */
+export const RENDERS_AT_ONCE = 2;
+
+interface KeptPage {
+  at: number;
+  page: Promise<RenderedPage | null>;
+}
+
+/**
  * Loads the web app's server renderer when its build is there (`pnpm build` writes it);
  * without it, every page is index.html as built and the browser draws it.
  */
-export async function loadPageRenderer(app: FastifyInstance, webRoot: string, publicUrl: string): Promise<PageRenderer | null> {
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  webRoot: string,
+  publicUrl: string,
+  now: () => number = Date.now,
+): Promise<PageRenderer | null> {
   const file = rendererFile(webRoot);
   if (!existsSync(file)) {
     app.log.warn({ renderer: file }, 'no server renderer beside the web app: every page is drawn in the browser (slower first paint, no link previews); `pnpm build` writes it');
@@ -71,15 +98,37 @@ export async function loadPageRenderer(app: FastifyInstance, webRoot: string, pu
   const { renderPage } = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
   app.log.info({ renderer: file }, 'the public pages are drawn by the server (docs/adr/068)');
   const fetch = injectFetch(app);
-  return {
-    async render(url) {
-      try {
-        return await renderPage({ url, origin: publicUrl, fetch });
-      } catch (error) {
+  // Every page here is drawn as a guest, so one drawing serves every visitor; concurrent
+  // visits to a page wait for the same drawing.
+  const kept = new Map<string, KeptPage>();
+  let drawing = 0;
+  const draw = (url: string) => {
+    drawing += 1;
+    return renderPage({ url, origin: publicUrl, fetch })
+      .catch((error: unknown) => {
         // The browser can still draw the page: a failed render costs speed, not the page.
         app.log.error({ err: error, url }, 'server render failed; serving the page for the browser to draw');
+        kept.delete(url);
         return null;
-      }
+      })
+      .finally(() => {
+        drawing -= 1;
+      });
+  };
+  return {
+    async render(url) {
+      const at = now();
+      const held = kept.get(url);
+      if (held && at - held.at < RENDERED_PAGE_TTL_MS) return held.page;
+      if (drawing >= RENDERS_AT_ONCE) return null;
+      const page = draw(url);
+      kept.delete(url);
+      kept.set(url, { at, page });
+      if (kept.size > RENDERED_PAGES_KEPT) kept.delete(kept.keys().next().value as string);
+      const drawn = await page;
+      // A personal page (a shared plan's preview) is never kept.
+      if (drawn?.personal) kept.delete(url);
+      return drawn;
     },
   };
 }

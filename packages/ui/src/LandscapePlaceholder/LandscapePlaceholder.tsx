@@ -41,7 +41,8 @@ export function LandscapePlaceholder({ label, className }: LandscapePlaceholderP
           <stop offset="1" stopColor={landscape.skyBottom} />
         </linearGradient>
       </defs>
-      <rect width="400" height="240" fill={`url(#${CSS.escape(skyId)})`} />
+      {/* React's ids (`_R_…_`) stand in a url() as they are; CSS.escape is not there when the server draws. */}
+      <rect width="400" height="240" fill={`url(#${skyId})`} />
       <circle cx="300" cy="62" r="22" fill={landscape.sun} />
       <path d="m0 150 70-58 44 30 66-72 74 70 50-36 96 66v90H0z" fill={landscape.farRange} />
       <path d="m180 50-18 20 10-3 8 7 10-8 9 4z" fill={landscape.snow} />
