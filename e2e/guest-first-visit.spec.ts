@@ -36,14 +36,15 @@ test.describe('a guest on their first visit', () => {
     await expect(page).toHaveURL(/\/404$/);
   });
 
-  test("opening a track page fetches its code beside the app's own, and the first screen is the place, never a loading state", async ({ page, request }) => {
+  test("opening a track page fetches its code beside the app's own; a place page the browser draws first shows the place, never a loading state", async ({ page, request }) => {
     // docs/adr/055: the server names the page's chunks in index.html; home's are in the entry.
     expect(await (await request.get('/tracks/routeburn-track')).text()).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/LocationPage-[\w-]+\.js">/);
     expect(await (await request.get('/home')).text()).not.toMatch(/LocationPage-/);
 
-    // docs/adr/056: the first paint waits up to half a second for the place. Here it comes
-    // just before the wait ends.
-    const place = await openWithPlaceHeld(page, '/tracks/routeburn-track');
+    // docs/adr/056: a page the browser draws (a place's map view: the server draws the
+    // place's other pages, docs/adr/068) waits up to half a second for the place for its
+    // first paint. Here it comes just before the wait ends.
+    const place = await openWithPlaceHeld(page, '/tracks/routeburn-track/map', '/tracks/routeburn-track');
     await page.clock.runFor(FIRST_PLACE_WAIT_MS - 10);
     expect((await firstScreen(page)).first).toBeNull();
     place.answer();
@@ -53,8 +54,8 @@ test.describe('a guest on their first visit', () => {
     expect(seen.loadingStates).toEqual([]);
   });
 
-  test('when the place is slow to come, the first screen says it is loading rather than staying blank', async ({ page }) => {
-    const place = await openWithPlaceHeld(page, '/tracks/routeburn-track');
+  test('when the place is slow to come, a page the browser draws says it is loading rather than staying blank', async ({ page }) => {
+    const place = await openWithPlaceHeld(page, '/tracks/routeburn-track/map', '/tracks/routeburn-track');
     await page.clock.runFor(FIRST_PLACE_WAIT_MS);
     await expect(page.getByRole('status').filter({ hasText: 'Loading track…' })).toBeVisible();
     await page.clock.resume();
@@ -138,17 +139,17 @@ test('tells a visitor who goes offline, and stops telling once they are back', a
  * machine cannot run out the first paint's wait for the place, and with the place's answer
  * held back until `answer()`. Returns once the place has been asked for.
  */
-async function openWithPlaceHeld(page: Page, path: string) {
+async function openWithPlaceHeld(page: Page, path: string, placePath: string) {
   let answer = () => {};
   const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route(`**/api/v1${path}`, async (route) => {
+  await page.route(`**/api/v1${placePath}`, async (route) => {
     await held;
     await route.fallback();
   });
   await page.clock.install({ time: new Date('2026-11-25T08:00:00') });
   await page.clock.pauseAt(new Date('2026-11-25T08:00:01'));
   await watchFirstScreen(page);
-  const asked = page.waitForRequest(`**/api/v1${path}`);
+  const asked = page.waitForRequest(`**/api/v1${placePath}`);
   await page.goto(path);
   await asked;
   return { answer };
