@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { shellLayout } from '@planmywalk/domain';
 import { Footer, Header } from '@planmywalk/ui';
 import { PageHydrated } from '../app/pageHydrated.tsx';
+import { useHydrated } from '../app/useHydrated.ts';
 import { useStores } from '../app/stores.tsx';
 import { pageTitle } from '../routes/pageTitle.ts';
 import { isRouteHandle, pathOf } from '../routes/routeTable.ts';
@@ -33,9 +34,12 @@ export const AppShell = observer(function AppShell() {
     document.title = title;
   }, [title]);
   useFocusOnRouteChange(MAIN_ID);
+  const hydrated = useHydrated();
 
   return (
-    <Frame>
+    // Until the browser has taken over the page the server drew, its buttons do nothing
+    // yet: said so to assistive technology (and to the journeys' clicks, which wait).
+    <Frame aria-disabled={hydrated ? undefined : true}>
       {/* A new page opens at its top; Back returns to where the walker was on the page before. */}
       <ScrollRestoration />
       <SkipLink href={`#${MAIN_ID}`}>Skip to content</SkipLink>
