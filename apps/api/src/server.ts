@@ -39,6 +39,8 @@ import { createWalkingRouter, type WalkingRouter } from './routing/walkingRouter
 import { healthRoutes, readinessRoutes } from './routes/health/health.routes.ts';
 import { feedbackRoutes } from './routes/feedback/feedback.routes.ts';
 import { seoRoutes } from './routes/seo/seo.routes.ts';
+import { appLinksRoutes } from './routes/app-links/app-links.routes.ts';
+import { NO_APP_LINKS, type AppLinkSettings } from './config/app-links-env.ts';
 import { helpRoutes } from './routes/help/help.routes.ts';
 import { locationsRoutes } from './routes/locations/locations.routes.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
@@ -102,6 +104,8 @@ export interface ServerOptions extends AccountsOptions {
   metricsToken?: string | undefined;
   /** SMS_PROVIDER: the overdue alert also goes by text (ADR 065); unset: email only. */
   sms?: SmsOptions | undefined;
+  /** The store apps whose links this site vouches for (ADR 070); none by default. */
+  appLinks?: AppLinkSettings;
 }
 
 /**
@@ -180,6 +184,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Help and feedback about the app (spec part 2 §2).
   await app.register(helpRoutes, { db });
   await app.register(seoRoutes, { db, publicUrl });
+  await app.register(appLinksRoutes, { appLinks: options.appLinks ?? NO_APP_LINKS });
   await app.register(feedbackRoutes, { ctx });
   // Custom tracks: the editor's calls, GPX, and walking routes over the track network.
   await app.register(customTracksRoutes, { ctx });

@@ -103,6 +103,7 @@ export async function startApp(env: Env, logger: FastifyServerOptions['logger'] 
       tripWatch: { graceMinutes: env.overdueGraceMinutes },
       load: env.load,
       metricsToken: env.metricsToken,
+      appLinks: env.appLinks,
       sms: env.sms ? { settings: env.sms } : undefined,
       filesDir: path.join(env.dataDir, 'files'),
       ...(env.databaseUrl ? {} : { embeddedDataDir: env.dataDir }),

@@ -382,6 +382,7 @@ export {
   FEEDBACK_TOO_MANY,
 } from './feedback.constants.ts';
 export { API_BASE_PATH, apiPaths, devPaths } from './paths.ts';
+export { APP_LINK_PATH_PREFIXES, isAppLinkPath, STORE_APP_ID } from './appLinks.ts';
 export type { AlertRouteType } from './paths.ts';
 export { ROUTE_PRELOADS_FILE } from './routePreloads.ts';
 export type { RoutePreload } from './routePreloads.ts';

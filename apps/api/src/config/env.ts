@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readAppLinksEnv, type AppLinkSettings } from './app-links-env.ts';
 import { readAccountsEnv, type AccountSettings, type MailSettings } from './accounts-env.ts';
 import { readFeedsEnv, type FeedSettings } from './feeds-env.ts';
 import { readLoadEnv, type LoadSettings } from './load-env.ts';
@@ -67,6 +68,8 @@ export interface Env {
   metricsToken: string | undefined;
   /** SMS_PROVIDER=twilio and its TWILIO_* settings: the overdue alert is also texted (sms-env.ts, ADR 065); null: email only. */
   sms: SmsSettings | null;
+  /** ANDROID_APP_CERT_SHA256 and APPLE_TEAM_ID: the store apps open the site's plan and place links (app-links-env.ts, ADR 070). */
+  appLinks: AppLinkSettings;
 }
 
 export interface MapTileSettings {
@@ -274,5 +277,6 @@ export function readEnv(env: NodeJS.ProcessEnv): Env {
     load: readLoadEnv(env),
     ...readOperationsEnv(env),
     sms: readSmsEnv(env),
+    appLinks: readAppLinksEnv(env),
   };
 }
