@@ -38,7 +38,7 @@ export default defineConfig({
   test: {
     projects: [
       // Rules, stores, contracts, the web app's and the build's own code: no database.
-      nodeProject('rules', ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/*/build/**/*.test.ts', 'scripts/**/*.test.ts']),
+      nodeProject('rules', ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/*/build/**/*.test.ts', 'apps/mobile/*.test.ts', 'scripts/**/*.test.ts']),
       // Every API test, on a real database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set.
       nodeProject('api', [API_TESTS]),
       // The API tests that differ by engine (above), for the PGlite pass beside a PostgreSQL run.

@@ -7,6 +7,8 @@ import { createServices } from './app/createServices.ts';
 import { FIRST_PLACE_WAIT_MS } from './app/firstPlaceWait.ts';
 import { loadRouteData } from './app/loadRouteData.ts';
 import { readPageData } from './app/pageData.ts';
+import { isNativeShell } from './app/native/isNativeShell.ts';
+import { publicSiteUrl } from './app/native/publicSiteUrl.ts';
 import { pageReady, routeOfMatches } from './routes/appRoutes.tsx';
 import { router } from './routes/router.tsx';
 
@@ -68,4 +70,22 @@ if (serverDrawn) {
     pageReady(route).catch(() => undefined),
     Promise.race([opening.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PLACE_WAIT_MS))]),
   ]).then(() => createRoot(container).render(app));
+}
+
+if (isNativeShell(window)) {
+  // Links tapped on the phone, Android's back button and the splash screen (ADR 070); loaded apart, as a browser needs none of it.
+  void import('./app/native/nativeAppEvents.ts').then(({ startNativeShell }) =>
+    startNativeShell(
+      {
+        navigate: (to) => void (to === -1 ? router.navigate(-1) : router.navigate(to)),
+        closeTopDialog: () => {
+          const dialog = document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]');
+          // Radix closes its dialogs and popovers on Escape.
+          dialog?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+          return dialog !== null;
+        },
+      },
+      publicSiteUrl(import.meta.env.VITE_PUBLIC_SITE_URL),
+    ),
+  );
 }
