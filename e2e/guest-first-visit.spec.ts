@@ -102,6 +102,23 @@ test.describe('the app shell', () => {
     await expect(menu.getByRole('button', { name: 'Create account' })).toBeVisible();
   });
 
+  test('a press on the profile menu is not lost when its code arrives between the press and the release', async ({ page }) => {
+    await page.goto('/tracks');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, where are you going?');
+    const button = page.getByRole('button', { name: 'Profile menu' });
+    await expect(button).toBeEnabled();
+    const box = await button.boundingBox();
+    if (box === null) throw new Error('the profile menu button has no box');
+    // A slow tap: down, the code lands (pointerenter asked for it) and is drawn, then up.
+    const code = page.waitForResponse((response) => response.url().includes('/ProfileMenuPopover-'));
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await code;
+    await page.waitForTimeout(500);
+    await page.mouse.up();
+    await expect(page.getByRole('dialog', { name: 'Profile menu' }).getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+
   test("loads the profile menu's code on first use: opened from the keyboard, it takes the focus and gives it back", async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
