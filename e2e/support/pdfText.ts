@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-// pdf.js's Node build (pinned at 4.10.38, the last line that runs on Node 20: ADR 001).
+// pdf.js's Node build (pinned at 4.10.38, chosen when Node 20 was the runtime; 6.x is not yet tried: ADR 069).
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** The metrics of the 14 standard PDF fonts, which pdf.js ships beside its code. */
