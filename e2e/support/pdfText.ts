@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-// pdf.js's Node build (pinned at 4.10.38, chosen when Node 20 was the runtime; 6.x is not yet tried: ADR 069).
+// pdf.js's Node build.
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** The metrics of the 14 standard PDF fonts, which pdf.js ships beside its code. */
@@ -11,17 +11,18 @@ const STANDARD_FONTS = `${path.join(path.dirname(createRequire(import.meta.url).
  * fonts or kerning the server's PDF uses, the words come out as a reader would see them.
  */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const document = await getDocument({
+  const loading = getDocument({
     data: new Uint8Array(bytes),
     standardFontDataUrl: STANDARD_FONTS,
     useSystemFonts: false,
-    isEvalSupported: false,
-  }).promise;
+  });
+  const document = await loading.promise;
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number++) {
     const content = await (await document.getPage(number)).getTextContent();
     pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
-  await document.destroy();
+  // pdf.js 5+ frees a document through the task that loaded it.
+  await loading.destroy();
   return pages.join('\n');
 }

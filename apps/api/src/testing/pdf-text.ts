@@ -2,7 +2,8 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 export async function pdfText(bytes: Uint8Array): Promise<{ pages: string[]; links: string[] }> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
+  const loading = getDocument({ data: new Uint8Array(bytes), useSystemFonts: false });
+  const doc = await loading.promise;
   const pages: string[] = [];
   const links: string[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
@@ -11,6 +12,7 @@ export async function pdfText(bytes: Uint8Array): Promise<{ pages: string[]; lin
     pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''));
     for (const annotation of await page.getAnnotations()) if (typeof annotation.url === 'string') links.push(annotation.url);
   }
-  await doc.destroy();
+  // pdf.js 5+ frees a document through the task that loaded it.
+  await loading.destroy();
   return { pages, links };
 }
