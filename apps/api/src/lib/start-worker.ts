@@ -7,8 +7,9 @@ import { Worker } from 'node:worker_threads';
  * Starts a worker thread from its entry `<name>.ts` beside `from` (the caller's
  * import.meta.url). In the bundle, scripts/build.ts writes each entry as `<name>.js`
  * beside `dist/main.js`, and that is what runs; from the sources (tsx, vitest) the
- * TypeScript file runs with tsx registered in the thread first (Node 20 does not apply
- * `--import tsx` to a worker's own entry). ADR 044 (PGlite's thread), ADR 060 (heavy work).
+ * TypeScript file runs with tsx registered in the thread first, so the thread does not
+ * depend on how its parent was started (vitest's own transform never reaches a thread).
+ * ADR 044 (PGlite's thread), ADR 060 (heavy work).
  */
 export function startWorker(name: string, from: string, workerData: unknown): Worker {
   const built = new URL(`./${name}.js`, from);
