@@ -76,6 +76,12 @@ test.describe('alerts and weather', () => {
       await expect(page.getByRole('region', { name: 'Department of Conservation alerts' })).toContainText('Gas cookers not provided in winter');
     });
 
+    await test.step("/weather shows the working plan's place's forecast", async () => {
+      await page.goto('/weather');
+      await expect(page.getByRole('heading', { level: 1, name: 'Kepler Track - Weather Forecast for Your Walk or Hike' })).toBeVisible();
+      await expect(page.getByText('Alpine forecast for 1,400 m, the track’s highest point.')).toBeVisible();
+    });
+
     await test.step('the plan shows the trip check with its reasons', async () => {
       await page.goto('/tracks/kepler-track/plan');
       const check = page.getByRole('region', { name: 'Trip check' });
@@ -90,9 +96,14 @@ test.describe('alerts and weather', () => {
     });
   });
 
-  test('the alerts page without a location asks for one', async ({ page }) => {
+  test('the alerts and weather pages without a location ask for one', async ({ page }) => {
     await page.goto('/alerts');
     await expect(page.getByRole('heading', { name: "You haven't selected a location" })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Select a location' })).toHaveAttribute('href', '/tracks');
+    // Issue 34: /weather showed its heading alone.
+    await page.goto('/weather');
+    await expect(page.getByRole('heading', { name: "You haven't selected a location" })).toBeVisible();
+    await expect(page.getByText('Choose a track, hut or campsite to see its weather forecast.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Select a location' })).toHaveAttribute('href', '/tracks');
   });
 

@@ -36,8 +36,7 @@ export type PageKind =
   | 'my-reviews'
   | 'admin-review-photos'
   | 'help'
-  | 'feedback'
-  | 'section';
+  | 'feedback';
 
 /**
  * 'plan-readonly' → 'PlanReadonlyPage.tsx': the module in `src/pages/` that renders a kind
@@ -107,7 +106,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/custom-track-editor/:id?', name: 'custom-track-editor', title: 'Custom track editor', page: 'custom-track-editor', private: true },
   // Signed out, the page sends the visitor to sign in and back (spec part 2 §6), not home.
   { path: '/share-custom-track/:id', name: 'share-custom-track', title: 'My Custom Tracks', page: 'share-custom-track' },
-  { path: '/weather', name: 'weather', title: 'Weather Forecast', page: 'section' },
+  { path: '/weather', name: 'weather', title: 'Weather Forecast', page: 'alerts' },
   { path: '/select-date', name: 'select-dates', title: 'Add trip dates', page: 'select-dates' },
   { path: '/lost-password', name: 'lost-password', title: 'Lost password', page: 'lost-password' },
   { path: '/activate', name: 'activation', title: 'Activate your account', page: 'activation' },
