@@ -203,25 +203,34 @@ export const reviewsRoutes: FastifyPluginAsync<{ ctx: AccountsContext; reader: L
     },
   );
 
-  app.get<{ Params: { reviewId: number } }>(
-    `${API_BASE_PATH}/review/:reviewId/load`,
-    {
-      schema: {
-        tags: ['reviews'],
-        summary: "A review's photos, pending ones included: for its author and administrators",
-        security: bearer,
-        params: Type.Object({ reviewId: Id }),
-        response: { 200: ReviewPhotosResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+  // The spec writes this call with a trailing slash (`review/{reviewID}/load/`) and Fastify tells
+  // the two apart: both are served, the spec's form left out of the API's documentation.
+  const loadPaths = [
+    { url: `${API_BASE_PATH}/review/:reviewId/load`, hide: false },
+    { url: `${API_BASE_PATH}/review/:reviewId/load/`, hide: true },
+  ];
+  for (const { url, hide } of loadPaths) {
+    app.get<{ Params: { reviewId: number } }>(
+      url,
+      {
+        schema: {
+          hide,
+          tags: ['reviews'],
+          summary: "A review's photos, pending ones included: for its author and administrators",
+          security: bearer,
+          params: Type.Object({ reviewId: Id }),
+          response: { 200: ReviewPhotosResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+        },
       },
-    },
-    async (request) => {
-      const session = await ctx.auth.required(request);
-      const review = await findReview(db, request.params.reviewId);
-      // Someone else's review is answered exactly like a missing one.
-      if (!review || (review.user_id !== session.userId && !(await isAdmin(db, session.userId)))) throw notFound(REVIEW_NOT_FOUND);
-      return { photos: review.photos.map((photo) => presentPhoto(photo, settings.publicUrl)) };
-    },
-  );
+      async (request) => {
+        const session = await ctx.auth.required(request);
+        const review = await findReview(db, request.params.reviewId);
+        // Someone else's review is answered exactly like a missing one.
+        if (!review || (review.user_id !== session.userId && !(await isAdmin(db, session.userId)))) throw notFound(REVIEW_NOT_FOUND);
+        return { photos: review.photos.map((photo) => presentPhoto(photo, settings.publicUrl)) };
+      },
+    );
+  }
 
   app.delete<{ Params: { reviewId: number; fileId: string } }>(
     `${API_BASE_PATH}/review/:reviewId/remove/:fileId`,

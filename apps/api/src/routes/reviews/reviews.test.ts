@@ -51,7 +51,7 @@ describe('reviews and their photos', () => {
     return u.pathname + u.search;
   };
   const get = (url: string, user: SignedUp | null = null) => as(s.app, { method: 'GET', url: pathOf(url) }, user);
-  const load = (reviewId: number, user: SignedUp | null) => as(s.app, { method: 'GET', url: `/api/v1/review/${reviewId}/load` }, user);
+  const load = (reviewId: number, user: SignedUp | null, path = 'load') => as(s.app, { method: 'GET', url: `/api/v1/review/${reviewId}/${path}` }, user);
 
   describe('writing one', () => {
     it('given the author, a track review harder than expected shows on the place at once, with their name, and moves the difficulty counts', async () => {
@@ -202,6 +202,15 @@ describe('reviews and their photos', () => {
       expect((await load(reviewId, admin)).json<ReviewPhotosResponse>().photos).toEqual(mine.json<ReviewPhotosResponse>().photos);
       expect((await load(reviewId, other)).statusCode).toBe(404);
       expect((await load(reviewId, null)).statusCode).toBe(401);
+    });
+
+    it("given the spec's form of the call, with its trailing slash, load answers the same and refuses the same", async () => {
+      const mine = await load(reviewId, author, 'load/');
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json<ReviewPhotosResponse>().photos).toEqual((await load(reviewId, author)).json<ReviewPhotosResponse>().photos);
+      expect((await load(reviewId, other, 'load/')).statusCode).toBe(404);
+      expect((await load(reviewId, null, 'load/')).statusCode).toBe(401);
+      expect((await as(s.app, { method: 'GET', url: '/api/v1/review/abc/load/' }, author)).statusCode).toBe(400);
     });
 
     it('given My Reviews, the author sees their pending photos', async () => {
