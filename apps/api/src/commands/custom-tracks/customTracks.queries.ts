@@ -84,3 +84,15 @@ export async function copySharedTrack(db: Queryable, shareKey: string, userId: n
   );
   return row ?? null;
 }
+
+/** A copy of the user's own track `id`, or null when they have none of that id. */
+export async function copyOwnTrack(db: Queryable, id: number, userId: number, newShareKey: string, now: Date): Promise<SavedRow | null> {
+  const [row] = await db.query<SavedRow>(
+    `INSERT INTO custom_tracks (user_id, title, description, markers, distance_m, line, lat, lng, share_key, created_at, updated_at)
+     SELECT user_id, title, description, markers, distance_m, line, lat, lng, $3, $4, $4
+     FROM custom_tracks WHERE id = $1 AND user_id = $2
+     RETURNING id, distance_m, updated_at`,
+    [id, userId, newShareKey, now],
+  );
+  return row ?? null;
+}

@@ -30,8 +30,17 @@ const bearer = [{ bearerAuth: [] }];
 export const CUSTOM_TRACK_BODY_BYTES = 4 * 1024 * 1024;
 
 const IdParams = Type.Object({ id: Id() }, { additionalProperties: false });
-const ShareParams = Type.Object(
-  { id: Text({ minLength: 22, maxLength: 22, pattern: '^[A-Za-z0-9_-]+$', description: 'The share key of the track (from its share link).' }) },
+/** A track's id, as against a share key (always 22 characters). */
+const OWN_TRACK_ID = /^\d{1,15}$/;
+const DuplicateParams = Type.Object(
+  {
+    id: Text({
+      minLength: 1,
+      maxLength: 22,
+      pattern: '^(\\d{1,15}|[A-Za-z0-9_-]{22})$',
+      description: 'The share key of someone’s track (from its share link), or the id of one of the user’s own.',
+    }),
+  },
   { additionalProperties: false },
 );
 
@@ -160,16 +169,19 @@ export const customTracksRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = 
     {
       schema: {
         tags: ['custom tracks'],
-        summary: 'Copy a shared custom track into the user’s own (the share link’s key, not the track id)',
-        description: 'A GET, as the spec calls it: it creates the copy and answers its id. 404 for a key no track has.',
+        summary: 'Copy a custom track into the user’s own: someone’s by its share link’s key, or one of the user’s own by its id',
+        description:
+          'A GET, as the spec calls it: it creates the copy and answers its id. 404 for a key no track has, and for an id that is not one of the user’s own tracks (someone else’s track is named by its share key alone).',
         security: bearer,
-        params: ShareParams,
+        params: DuplicateParams,
         response: { 200: CustomTrackSaved, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
     },
     async (request) => {
       const session = await ctx.auth.required(request);
-      return presentSaved(await duplicateCustomTrack(ctx, { userId: session.userId, shareKey: request.params.id }));
+      const { id } = request.params;
+      const source = OWN_TRACK_ID.test(id) ? { ownTrackId: Number(id) } : { shareKey: id };
+      return presentSaved(await duplicateCustomTrack(ctx, { userId: session.userId, ...source }));
     },
   );
 };

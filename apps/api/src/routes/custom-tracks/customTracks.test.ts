@@ -158,9 +158,24 @@ describe('custom tracks (owner, another user, guest)', () => {
     expect((await get(owner, `/api/v1/custom-track/${id}`)).json<CustomTrack>().title).toBe('Shared walk');
     const before = await rows();
     expect((await get(other, `/api/v1/custom-track/${String(id).padStart(22, '0')}/duplicate`)).statusCode).toBe(404);
-    expect((await get(other, `/api/v1/custom-track/${id}/duplicate`)).statusCode).toBe(400);
+    // By id, as the spec names the call, only a track of one's own is copied: someone else's answers as missing.
+    expect((await get(other, `/api/v1/custom-track/${id}/duplicate`)).statusCode).toBe(404);
+    expect((await get(other, `/api/v1/custom-track/${'x'.repeat(21)}/duplicate`)).statusCode).toBe(400);
+    expect((await get(other, `/api/v1/custom-track/${'1'.repeat(16)}/duplicate`)).statusCode).toBe(400);
     expect((await get(null, `/api/v1/custom-track/${shared.share_key}/duplicate`)).statusCode).toBe(401);
+    expect((await get(null, `/api/v1/custom-track/${id}/duplicate`)).statusCode).toBe(401);
     expect(await rows()).toEqual(before);
+  });
+
+  it('given the owner and the id of their own track, duplicates it under a new share key', async () => {
+    const { id } = (await save(owner, track([marker(SHELTER), marker(FLATS)], 'Walk to copy'))).json<CustomTrackSaved>();
+    const original = (await get(owner, `/api/v1/custom-track/${id}`)).json<CustomTrack>();
+    const copy = await get(owner, `/api/v1/custom-track/${id}/duplicate`);
+    expect(copy.statusCode, copy.body).toBe(200);
+    const copied = (await get(owner, `/api/v1/custom-track/${copy.json<CustomTrackSaved>().id}`)).json<CustomTrack>();
+    expect(copied).toMatchObject({ title: 'Walk to copy', distance: original.distance, markers: original.markers });
+    expect(copied.id).not.toBe(id);
+    expect(copied.share_key).not.toBe(original.share_key);
   });
 
   it('given a delete by the owner, removes the track; a second delete is 404', async () => {

@@ -23,6 +23,8 @@ import { findFile } from './files.queries.ts';
 
 export const FILE_TOO_LARGE = `The file is too large: the most is ${DOCUMENT_UPLOAD_MAX_BYTES / (1024 * 1024)} MB for a document, 5 MB for an image.`;
 
+export const FILE_RECORD_REFUSED = "A file record (fileJSON) is not accepted: send the file itself as 'file', so that its content can be checked.";
+
 const isMultipartLimit = (error: unknown, code: string) => typeof error === 'object' && error !== null && 'code' in error && error.code === code;
 
 export const filesRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (app, { ctx }) => {
@@ -41,7 +43,7 @@ export const filesRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
         tags: ['files'],
         summary: 'Upload a file: a gif, jpeg or png image of at most 5 MB, or a document of at most 10 MB',
         description: [
-          `Multipart: \`file\` and optional \`isprivate=1\`. The type is told from the content, not the name: images (gif, jpeg, png) and the documents a plan takes`,
+          `Multipart: \`file\` and optional \`isprivate=1\` (the spec's \`fileJSON\` file record is refused with 400). The type is told from the content, not the name: images (gif, jpeg, png) and the documents a plan takes`,
           `(.txt, .doc, .docx, .ods, .odt, .pdf, .rtf, .xls, .xlsx; always private: served to their owner at GET files/{id} and to the plan's readers at GET plan/{id}/files/{fileId});`,
           `anything else, an executable renamed .pdf included, is 422 '${INVALID_FILE_TYPE}'. Larger files: 413.`,
           'Each account keeps at most UPLOAD_QUOTA_FILES files (200) and UPLOAD_QUOTA_MB (100 MB) in all: past either, 422 with the figures.',
@@ -75,6 +77,9 @@ export const filesRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
             upload = { bytes: await part.toBuffer(), filename: part.filename };
           } else if (part.fieldname === 'isprivate') {
             isPrivate = part.value === '1' || part.value === 'true';
+          } else if (part.fieldname === 'fileJSON') {
+            // The spec's file record by reference: only bytes can be checked by their content (docs/adr/071).
+            throw badRequest(FILE_RECORD_REFUSED);
           }
         }
       } catch (error) {

@@ -10,6 +10,7 @@ import { DOCUMENTS, ELF, OTHER_ZIP, PE, pdfDocument } from '../../testing/docume
 import { JPEG } from '../../testing/reviews.ts';
 import { makeTempDir } from '../../testing/test-database.ts';
 import { openTestServer, type TestServer } from '../../testing/test-server.ts';
+import { FILE_RECORD_REFUSED } from './files.routes.ts';
 
 // A real 1×1 PNG, a real 4×3 JPEG and an 8×8 GIF: images are decoded and written again (ADR 060).
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a50000000049454e44ae426082', 'hex');
@@ -191,6 +192,21 @@ describe('uploads and files', () => {
     expect(none.json<ErrorResponse>().error).toBe("Field 'file' is required");
     const wrong = await upload(owner.token.access_token, [{ name: 'photo', filename: 'a.png', content: PNG }]);
     expect(wrong.statusCode).toBe(400);
+  });
+
+  it("given the spec's fileJSON file record instead of the bytes, answers 400 with what to send, and stores nothing", async () => {
+    const [before] = await s.t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files WHERE owner_id = $1', [owner.user.id]);
+    const record = JSON.stringify({ id: 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11', url: 'https://example.com/permit.pdf', name: 'permit.pdf' });
+    const res = await upload(owner.token.access_token, [{ name: 'fileJSON', content: record }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorResponse>().error).toBe(FILE_RECORD_REFUSED);
+    const alongside = await upload(owner.token.access_token, [
+      { name: 'fileJSON', content: record },
+      { name: 'file', filename: 'a.png', content: PNG },
+    ]);
+    expect(alongside.statusCode).toBe(400);
+    const [after] = await s.t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files WHERE owner_id = $1', [owner.user.id]);
+    expect(after?.n).toBe(before?.n);
   });
 
   it('given a name with a path and control characters, keeps only a clean base name as the title', async () => {
