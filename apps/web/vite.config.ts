@@ -11,6 +11,7 @@ import { checkPublicSiteUrl } from './src/app/native/publicSiteUrl.ts';
 import { precompress } from './build/precompress.ts';
 import { firstLoadChunksPlugin } from './build/firstLoadChunks.ts';
 import { routePreloadsPlugin } from './build/routePreloads.ts';
+import { inlineEntryCssPlugin } from './build/inlineEntryCss.ts';
 import { ROUTES } from './src/routes/routeTable.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
@@ -175,6 +176,8 @@ const browserBuild = defineConfig({
       // Inter's latin face draws every screen's text (its other subsets load on demand).
       fonts: /inter-latin-wght-normal-[\w-]+\.woff2$/,
     }),
+    // Inter's @font-face rules in index.html, not a stylesheet that holds the first paint back.
+    inlineEntryCssPlugin({ maxBytes: 4096 }),
     // Last: it compresses what the others wrote, the service worker included.
     precompress(),
   ],
