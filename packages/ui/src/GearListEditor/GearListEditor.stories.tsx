@@ -242,3 +242,45 @@ export const Mobile: Story = {
     await expect(notes.getBoundingClientRect().top).toBeGreaterThan(title.getBoundingClientRect().top);
   },
 };
+
+/**
+ * A checklist to tick while packing: each name and its notes to read (the name ticks its
+ * box), how much is packed, and Remove, which always asks 'Are you sure you want to remove
+ * this item?' (spec part 2 §5), an empty item too.
+ */
+export const Checklist: Story = {
+  args: { checklist: true },
+  render: (args) => <Interactive {...args} />,
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('textbox')).toHaveLength(0);
+    await expect(canvas.queryByRole('button', { name: 'Add category' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Add item/ })).not.toBeInTheDocument();
+    await expect(canvas.getByText('Rent one from DOC visitor centres', { exact: false })).toBeVisible();
+    await step('the name ticks its box', async () => {
+      await userEvent.click(canvas.getByText('Map of the area'));
+      await expect(canvas.getByRole('checkbox', { name: 'Packed: Map of the area' })).toBeChecked();
+      await expect(args.onPackedChange).toHaveBeenCalledWith(2, 0, true);
+      await expect(canvas.getByRole('button', { name: /^Navigation and communication/ })).toHaveTextContent('1 of 2 packed');
+    });
+    await step('Remove asks, and Remove in the question removes it', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove Map of the area' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to remove this item?' });
+      await expect(dialog).toHaveAccessibleDescription('Map of the area');
+      await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+      await expect(args.onDeleteItem).toHaveBeenCalledWith(2, 0);
+      await expect(canvas.queryByText('Map of the area')).not.toBeInTheDocument();
+    });
+  },
+};
+
+/** The checklist on a phone: each note under its name, Remove at the row's end. */
+export const ChecklistMobile: Story = {
+  args: { checklist: true },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Remove Personal locator beacon (PLB)' })).toBeVisible();
+  },
+};

@@ -23,6 +23,7 @@ export interface GearEditorCategory {
 export const GEAR_LIST_EDITOR_TEXT = {
   deleteCategory: 'Are you sure you want to delete this category?',
   deleteItem: 'Are you sure you want to delete this list item?',
+  removeItem: 'Are you sure you want to remove this item?',
   addCategory: 'Add category',
 } as const;
 
@@ -49,6 +50,13 @@ export interface GearListEditorProps {
    */
   readOnly?: boolean;
   /**
+   * A list to tick while packing: each item's tick, its name and notes to read, and Remove
+   * (after 'Are you sure you want to remove this item?'); names, notes and categories are
+   * changed in the editor (the default).
+   * @default false
+   */
+  checklist?: boolean;
+  /**
    * The longest name or note (the product's text limit).
    * @default 300
    */
@@ -73,7 +81,10 @@ const AddCategory = styled(Button)`
   }
 `;
 
-type Confirming = { kind: 'category'; categoryIndex: number } | { kind: 'item'; categoryIndex: number; itemIndex: number } | null;
+type Confirming =
+  | { kind: 'category'; categoryIndex: number }
+  | { kind: 'item' | 'remove'; categoryIndex: number; itemIndex: number }
+  | null;
 type FocusRequest = { kind: 'category'; categoryIndex: number } | { kind: 'item'; categoryIndex: number; itemIndex: number } | null;
 
 const valueOf = (index: number) => `category-${index}`;
@@ -95,6 +106,7 @@ export function GearListEditor({
   onAddCategory,
   onDeleteCategory,
   readOnly = false,
+  checklist = false,
   maxLength = 300,
   headingLevel = 3,
 }: GearListEditorProps) {
@@ -130,13 +142,15 @@ export function GearListEditor({
   };
 
   const deleteItem = (categoryIndex: number, itemIndex: number, item: GearEditorItem) => {
-    if (item.title.trim() === '' && item.notes.trim() === '') onDeleteItem(categoryIndex, itemIndex);
+    // A checklist's Remove always asks (spec part 2 §5); the editor's Delete asks when there is something to lose.
+    if (checklist) setConfirming({ kind: 'remove', categoryIndex, itemIndex });
+    else if (item.title.trim() === '' && item.notes.trim() === '') onDeleteItem(categoryIndex, itemIndex);
     else setConfirming({ kind: 'item', categoryIndex, itemIndex });
   };
 
   const confirm = () => {
     if (confirming?.kind === 'category') onDeleteCategory(confirming.categoryIndex);
-    if (confirming?.kind === 'item') onDeleteItem(confirming.categoryIndex, confirming.itemIndex);
+    if (confirming?.kind === 'item' || confirming?.kind === 'remove') onDeleteItem(confirming.categoryIndex, confirming.itemIndex);
     setConfirming(null);
   };
 
@@ -155,6 +169,7 @@ export function GearListEditor({
             category={category}
             maxLength={maxLength}
             readOnly={readOnly}
+            checklist={checklist && !readOnly}
             headingLevel={headingLevel}
             titleRef={setRef(titleRefs.current, categoryIndex)}
             itemRef={(itemIndex) => setRef(itemRefs.current, `${categoryIndex}:${itemIndex}`)}
@@ -167,7 +182,7 @@ export function GearListEditor({
           />
         ))}
       </Accordion.Root>
-      {readOnly ? null : (
+      {readOnly || checklist ? null : (
         <AddCategory variant="secondary" onClick={addCategory}>
           <PlanIcon name="plus" size="sm" />
           {GEAR_LIST_EDITOR_TEXT.addCategory}
@@ -176,9 +191,9 @@ export function GearListEditor({
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(next) => !next && setConfirming(null)}
-        title={confirming?.kind === 'category' ? GEAR_LIST_EDITOR_TEXT.deleteCategory : GEAR_LIST_EDITOR_TEXT.deleteItem}
+        title={GEAR_LIST_EDITOR_TEXT[confirming?.kind === 'category' ? 'deleteCategory' : confirming?.kind === 'remove' ? 'removeItem' : 'deleteItem']}
         description={confirmingName(categories, confirming)}
-        confirmLabel="Delete"
+        confirmLabel={confirming?.kind === 'remove' ? 'Remove' : 'Delete'}
         onConfirm={confirm}
       />
     </Root>

@@ -13,6 +13,8 @@ export interface GearListEditorCategoryProps {
   value: string;
   maxLength: number;
   readOnly: boolean;
+  /** A list to tick: no name field, no Delete category, no Add item. */
+  checklist: boolean;
   headingLevel: 2 | 3 | 4;
   /** The name field, for focus after 'Add category'. */
   titleRef: Ref<HTMLInputElement>;
@@ -68,6 +70,7 @@ export function GearListEditorCategory({
   value,
   maxLength,
   readOnly,
+  checklist,
   headingLevel,
   titleRef,
   itemRef,
@@ -90,7 +93,7 @@ export function GearListEditorCategory({
         </Counts>
       </Accordion.Trigger>
       <Accordion.Content>
-        {readOnly ? null : (
+        {readOnly || checklist ? null : (
           <NameRow>
             <TextField ref={titleRef} label="Category name" value={category.title} maxLength={maxLength} onChange={(event) => onTitleChange(event.target.value)} />
             <Button variant="ghost" aria-label={`Delete category ${name}`} onClick={onDelete}>
@@ -112,6 +115,7 @@ export function GearListEditorCategory({
                 number={index + 1}
                 maxLength={maxLength}
                 readOnly={readOnly}
+                checklist={checklist}
                 onPackedChange={(next) => onPackedChange(index, next)}
                 onChange={(change) => onItemChange(index, change)}
                 onDelete={() => onDeleteItem(index, item)}
@@ -120,7 +124,7 @@ export function GearListEditorCategory({
             ))}
           </Items>
         )}
-        {readOnly ? null : (
+        {readOnly || checklist ? null : (
           <Button variant="secondary" size="sm" aria-label={`Add item to ${name}`} onClick={onAddItem}>
             <PlanIcon name="plus" size="sm" />
             Add item

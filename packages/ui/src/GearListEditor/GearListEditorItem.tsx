@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useId } from 'react';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
@@ -13,9 +13,11 @@ export interface GearListEditorItemProps {
   number: number;
   maxLength: number;
   readOnly: boolean;
+  /** A list to tick: the name and notes as text, and Remove in place of Delete. */
+  checklist: boolean;
   onPackedChange: (packed: boolean) => void;
   onChange: (change: { title?: string; notes?: string }) => void;
-  /** Delete was pressed (the editor asks first when the item holds something). */
+  /** Delete (or, in a checklist, Remove) was pressed: the editor asks first. */
   onDelete: () => void;
   /** Enter in the title: the editor adds the next item. */
   onEnter?: () => void;
@@ -98,12 +100,57 @@ const Delete = styled(Button)`
   grid-area: delete;
 `;
 
-/** One item of a category: packed tick, title, notes and Delete. */
+/* In a checklist the whole name is the tick's target, as on paper. */
+const CheckLabel = styled.label`
+  display: grid;
+  grid-area: title;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+  cursor: pointer;
+  overflow-wrap: anywhere;
+`;
+
+const CheckTitle = styled.span<{ $packed: boolean }>`
+  color: ${({ theme, $packed }) => ($packed ? theme.colors.textMuted : theme.colors.text)};
+  text-decoration: ${({ $packed }) => ($packed ? 'line-through' : 'none')};
+`;
+
+const CheckNotes = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: pre-line;
+`;
+
+const CheckRow = styled(Row)`
+  grid-template-areas: 'tick title delete';
+
+  ${({ theme }) => theme.media.tabletUp} {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    grid-template-areas: 'tick title delete';
+  }
+`;
+
+/** One item of a category: packed tick, title, notes and Delete; in a checklist, the tick, its name and notes to read, and Remove. */
 export const GearListEditorItem = forwardRef<HTMLTextAreaElement, GearListEditorItemProps>(function GearListEditorItem(
-  { item, number, maxLength, readOnly, onPackedChange, onChange, onDelete, onEnter },
+  { item, number, maxLength, readOnly, checklist, onPackedChange, onChange, onDelete, onEnter },
   titleRef,
 ) {
+  const tickId = useId();
   const name = item.title.trim() || `item ${number}`;
+  if (checklist) {
+    return (
+      <CheckRow $packed={item.packed}>
+        <Tick id={tickId} type="checkbox" checked={item.packed} aria-label={`Packed: ${name}`} onChange={(event) => onPackedChange(event.target.checked)} />
+        <CheckLabel htmlFor={tickId}>
+          <CheckTitle $packed={item.packed}>{item.title.trim() || `Item ${number}`}</CheckTitle>
+          {item.notes.trim() ? <CheckNotes>{item.notes}</CheckNotes> : null}
+        </CheckLabel>
+        <Delete variant="ghost" size="sm" aria-label={`Remove ${name}`} onClick={onDelete}>
+          <PlanIcon name="trash" size="sm" />
+        </Delete>
+      </CheckRow>
+    );
+  }
   const onTitleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     event.preventDefault();

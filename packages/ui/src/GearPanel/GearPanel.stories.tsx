@@ -41,7 +41,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A user's list before the plan is saved: presets, the guidance it follows, the editor and 'Save gear list'. */
+/**
+ * A user's list before the plan is saved: presets, the guidance it follows, the list as a
+ * checklist to tick (names and notes to read, Remove asks first) and 'Save gear list'.
+ */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -49,8 +52,42 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Multi-day tramp' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('link', { name: 'AdventureSmart' })).toHaveAttribute('href', 'https://www.adventuresmart.nz/');
     await expect(canvas.getByText('3 of 7 items packed')).toBeVisible();
+    // A checklist: no boxes to type in until Edit list.
+    await expect(canvas.queryAllByRole('textbox')).toHaveLength(0);
+    await expect(canvas.getByRole('button', { name: 'Edit list' })).toHaveAttribute('aria-pressed', 'false');
+    // The item's name is the tick's target.
+    await userEvent.click(canvas.getByText('Map of the area'));
+    await expect(args.onPackedChange).toHaveBeenCalledWith(2, 0, true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Map of the area' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to remove this item?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onDeleteItem).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Save gear list' }));
     await expect(args.onSave).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Remove in the checklist, confirmed: the item goes. */
+export const RemoveItem: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove Lunch and snacks' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to remove this item?' });
+    await expect(dialog).toHaveTextContent('Lunch and snacks');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await expect(args.onDeleteItem).toHaveBeenCalledWith(1, 0);
+  },
+};
+
+/** Edit list: the names, notes and categories become the editor; Done editing returns to the checklist. */
+export const Editing: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit list' }));
+    await expect(canvas.getByRole('button', { name: 'Done editing' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getAllByRole('textbox', { name: 'Category name' })).toHaveLength(3);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Notes for Lunch and snacks' }), 'x');
+    await expect(args.onItemChange).toHaveBeenCalledWith(1, 0, { notes: 'x' });
+    await expect(canvas.getByRole('button', { name: 'Add category' })).toBeVisible();
   },
 };
 
@@ -164,6 +201,8 @@ export const ReadOnly: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Save gear list' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Multi-day tramp' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Edit list' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
   },
 };
 

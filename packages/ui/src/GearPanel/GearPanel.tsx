@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
@@ -6,6 +6,7 @@ import { FormError } from '../FormError/FormError.tsx';
 import { GearListEditor } from '../GearListEditor/GearListEditor.tsx';
 import type { GearEditorCategory, GearListEditorProps } from '../GearListEditor/GearListEditor.tsx';
 import { GearListPicker } from '../GearListPicker/GearListPicker.tsx';
+import { PlanIcon } from '../PlanIcon/PlanIcon.tsx';
 import type { GearListChoice } from '../GearListPicker/GearListPicker.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { GearPanelAbout } from './GearPanelAbout.tsx';
@@ -21,6 +22,8 @@ export const GEAR_PANEL_TEXT = {
   switchTitle: (title: string) => `Switch to the ${title} list?`,
   switchDescription: 'Your changes to this gear list will be lost.',
   switchConfirm: 'Switch list',
+  edit: 'Edit list',
+  doneEditing: 'Done editing',
 } as const;
 
 type EditorCallbacks = Pick<
@@ -107,6 +110,11 @@ const Loading = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+const ListBar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
 const Actions = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -152,6 +160,8 @@ export function GearPanel({
 }: GearPanelProps) {
   const theme = useTheme();
   const headingId = useId();
+  // The list opens as a checklist to tick; names, notes and categories change in Edit list.
+  const [editing, setEditing] = useState(false);
   return (
     <Root aria-labelledby={headingId}>
       <Heading id={headingId}>{GEAR_PANEL_TEXT.heading}</Heading>
@@ -187,7 +197,15 @@ export function GearPanel({
         </Loading>
       ) : (
         <>
-          <GearListEditor categories={categories} readOnly={readOnly} maxLength={maxLength} {...editor} />
+          {readOnly ? null : (
+            <ListBar>
+              <Button variant="secondary" size="sm" aria-pressed={editing} onClick={() => setEditing(!editing)}>
+                <PlanIcon name="edit" size="sm" />
+                {editing ? GEAR_PANEL_TEXT.doneEditing : GEAR_PANEL_TEXT.edit}
+              </Button>
+            </ListBar>
+          )}
+          <GearListEditor categories={categories} readOnly={readOnly} checklist={!editing} maxLength={maxLength} {...editor} />
           <Actions>
             {isGuest ? (
               <GearPanelGuestPrompt loginHref={loginHref} registerHref={registerHref} onAccountLink={onAccountLink} />
