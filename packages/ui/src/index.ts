@@ -224,6 +224,7 @@ export {
   PlanEditorSection,
 } from './PlanEditor/index.ts';
 export { PLAN_ICON_NAMES, PlanIcon } from './PlanIcon/index.ts';
+export { PlanGearSection } from './PlanGearSection/index.ts';
 export { PlanLinkSection } from './PlanLinkSection/index.ts';
 export { PublishPlanDialog } from './PublishPlanDialog/index.ts';
 export { TrackSelectorBar, TrackSelectorBarSkeleton } from './TrackSelectorBar/index.ts';
@@ -241,6 +242,7 @@ export type {
 } from './PlanDocumentsSection/index.ts';
 export type { PlanEditorProps, PlanEditorSaving, PlanEditorSectionProps } from './PlanEditor/index.ts';
 export type { PlanIconName, PlanIconProps } from './PlanIcon/index.ts';
+export type { PlanGearSectionProps } from './PlanGearSection/index.ts';
 export type { PlanLinkSectionProps } from './PlanLinkSection/index.ts';
 export type { PublishPlanDialogProps, PublishPlanVerdict } from './PublishPlanDialog/index.ts';
 export type {

@@ -12,6 +12,7 @@ export const PLAN_EDITOR_SECTIONS = {
   dailyPlans: 'daily-plans',
   tripNotes: 'trip-notes',
   documents: 'documents',
+  gear: 'gear',
   planLink: 'plan-link',
 } as const;
 

@@ -18,6 +18,7 @@ import {
   feedTargetOf,
   locationPagePath,
   notificationsFeature,
+  packedCount,
   planFeature,
   planShareLink,
   publishVerdict,
@@ -31,6 +32,7 @@ import {
   PlanDocumentsSection,
   PlanEditor,
   CheckInPanel,
+  PlanGearSection,
   PlanLinkSection,
   PublishPlanDialog,
   TrackHeader,
@@ -188,6 +190,10 @@ export const PlanEditorView = observer(function PlanEditorView({ place, location
           onOpen={(key) => void plan.openDocument(key).then((file) => file && platform.saveFile(file))}
           error={plan.documentError ?? undefined}
           readOnly={readOnly}
+        />
+        <PlanGearSection
+          gear={plan.gearList ? { title: plan.gearList.list.title, ...packedCount(plan.gearList.list) } : null}
+          href={`${locationPagePath(place)}/gear`}
         />
         <PlanLinkSection
           url={shareUrl}

@@ -1,0 +1,2 @@
+export { PlanGearSection } from './PlanGearSection.tsx';
+export type { PlanGearSectionProps } from './PlanGearSection.tsx';
