@@ -24,6 +24,7 @@ const meta = {
     ],
     dayLabel: (dayIndex: number) => `Day ${dayIndex + 1} - ${dates[dayIndex]}`,
     notesMaxLength: 1000,
+    locationMaxLength: 35,
     validate,
     onSaveDay: fn(),
   },
@@ -41,6 +42,8 @@ export const Default: Story = {
     const day3 = within(canvas.getByRole('form', { name: 'Day 3 - Sat 14 Mar' }));
     await expect(day3.getByRole('button', { name: 'Save' })).toBeDisabled();
     await userEvent.type(day3.getByRole('textbox', { name: 'Start location' }), 'Bark Bay Hut');
+    // Each location counts down to 35 as the walker types.
+    await expect(day3.getByRole('textbox', { name: 'Start location' })).toHaveAccessibleDescription('23 characters remaining.');
     await userEvent.type(day3.getByRole('textbox', { name: 'End location' }), 'Totaranui');
     await userEvent.type(day3.getByRole('textbox', { name: 'Notes' }), 'Water taxi at 3 pm');
     await expect(day3.getByText('982 characters remaining.')).toBeVisible();
@@ -73,7 +76,7 @@ export const TooLong: Story = {
     const day2 = within(within(canvasElement).getByRole('form', { name: 'Day 2 - Fri 13 Mar' }));
     const start = day2.getByRole('textbox', { name: 'Start location' });
     await userEvent.type(start, ' via the Coquille Bay side track');
-    await expect(start).toHaveAccessibleDescription('Maximum of 35 letters');
+    await expect(start).toHaveAccessibleDescription('Maximum of 35 letters 10 characters too many.');
     await userEvent.click(day2.getByRole('button', { name: 'Save' }));
     await expect(start).toHaveFocus();
     await expect(args.onSaveDay).not.toHaveBeenCalled();

@@ -14,6 +14,8 @@ export interface DailyPlansSectionProps {
   dayLabel?: (dayIndex: number) => string;
   /** The longest day notes (1000): the counter counts down to it. */
   notesMaxLength: number;
+  /** The longest start or end location (35): each field counts down to it as the walker types. */
+  locationMaxLength: number;
   /** How the notes' counter counts: the app's rule, as `validate` does. @default code points, as the server counts */
   charactersRemaining?: CharactersRemaining;
   /**
@@ -44,6 +46,7 @@ export function DailyPlansSection({
   days,
   dayLabel = (dayIndex) => `Day ${dayIndex + 1}`,
   notesMaxLength,
+  locationMaxLength,
   charactersRemaining,
   validate,
   onSaveDay,
@@ -63,6 +66,7 @@ export function DailyPlansSection({
             day={day}
             label={dayLabel(day.day_index)}
             notesMaxLength={notesMaxLength}
+            locationMaxLength={locationMaxLength}
             charactersRemaining={charactersRemaining}
             validate={validate}
             onSave={onSaveDay}

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
-import { TextArea, type CharactersRemaining } from '../TextArea/TextArea.tsx';
+import { TextArea, charactersRemainingText, codePointsRemaining, type CharactersRemaining } from '../TextArea/TextArea.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { FieldRow } from '../form/formStyles.ts';
 import type { FormValidate } from '../form/useForm.ts';
@@ -23,6 +23,7 @@ export interface DailyPlansSectionDayProps {
   day: DailyPlanDay;
   label: string;
   notesMaxLength: number;
+  locationMaxLength: number;
   charactersRemaining?: CharactersRemaining;
   validate?: FormValidate<DailyPlanValues>;
   onSave: (dayIndex: number, values: DailyPlanValues) => void;
@@ -60,10 +61,19 @@ const same = (a: DailyPlanValues, b: DailyPlanValues) =>
   a.start_location === b.start_location && a.end_location === b.end_location && a.notes === b.notes;
 
 /**
- * One day's panel: start and end location, notes with their counter, and 'Save' /
+ * One day's panel: start and end location and notes, each with its counter, and 'Save' /
  * 'Cancel'. The edit is the panel's own until saved; Cancel goes back to the saved day.
  */
-export function DailyPlansSectionDay({ day, label, notesMaxLength, charactersRemaining, validate, onSave, readOnly }: DailyPlansSectionDayProps) {
+export function DailyPlansSectionDay({
+  day,
+  label,
+  notesMaxLength,
+  locationMaxLength,
+  charactersRemaining = codePointsRemaining,
+  validate,
+  onSave,
+  readOnly,
+}: DailyPlansSectionDayProps) {
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const saved = valuesOf(day);
@@ -72,6 +82,13 @@ export function DailyPlansSectionDay({ day, label, notesMaxLength, charactersRem
   const values = draft ?? saved;
   const changed = draft !== null && !same(draft, saved);
   const errors = validate ? validate(values) : {};
+  // The count shows as the walker types (a place name is easily longer than 35 letters), not only on Save.
+  const locationHint = (text: string) => {
+    if (readOnly) return undefined;
+    const remaining = charactersRemaining(text, locationMaxLength);
+    if (remaining >= 0) return charactersRemainingText(remaining);
+    return `${-remaining} ${remaining === -1 ? 'character' : 'characters'} too many.`;
+  };
   const set = (name: keyof DailyPlanValues) => (event: { target: { value: string } }) =>
     setDraft({ ...values, [name]: event.target.value });
 
@@ -97,6 +114,7 @@ export function DailyPlansSectionDay({ day, label, notesMaxLength, charactersRem
           name="start_location"
           autoComplete="off"
           value={values.start_location}
+          hint={locationHint(values.start_location)}
           error={errors.start_location}
           readOnly={readOnly}
           onChange={set('start_location')}
@@ -106,6 +124,7 @@ export function DailyPlansSectionDay({ day, label, notesMaxLength, charactersRem
           name="end_location"
           autoComplete="off"
           value={values.end_location}
+          hint={locationHint(values.end_location)}
           error={errors.end_location}
           readOnly={readOnly}
           onChange={set('end_location')}

@@ -7,7 +7,7 @@ import { Field, FieldError, FieldHint, FieldLabel, controlStyles, describedBy } 
 export type CharactersRemaining = (text: string, max: number) => number;
 
 /** Code points, as the server's limits count them: an emoji beyond the first plane is one, not two UTF-16 units. */
-const codePointsRemaining: CharactersRemaining = (text, max) => max - Array.from(text).length;
+export const codePointsRemaining: CharactersRemaining = (text, max) => max - Array.from(text).length;
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children' | 'value'> {
   /** The visible label. */
