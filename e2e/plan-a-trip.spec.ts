@@ -92,6 +92,11 @@ test.describe('planning a trip', () => {
       await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
     }
 
+    // A multi-day trip has trip notes too (issue 34: only a day trip had them, and the plan read 'No trip notes').
+    const tripNote = 'If the tops are closed in we stay a second night at Luxmore Hut.';
+    await openSection(page, /^Trip notes/);
+    await page.getByRole('textbox', { name: 'Notes for your group and emergency contact' }).fill(tripNote);
+
     await openSection(page, /^Attach documents/);
     await page.locator('input[type=file][name=documents]').setInputFiles({
       name: 'kepler-route.pdf',
@@ -135,6 +140,8 @@ test.describe('planning a trip', () => {
     await guestPage.goto(planPath);
     await expect(guestPage.getByRole('heading', { name: tripName })).toBeVisible();
     await expect(guestPage.getByText('Luxmore Hut').first()).toBeVisible();
+    await expect(guestPage.getByText(tripNote)).toBeVisible();
+    await expect(guestPage.getByText('No trip notes')).toHaveCount(0);
     // The attached document opens for the link holder too.
     const documentDownload = guestPage.waitForEvent('download');
     await guestPage.getByRole('region', { name: 'Documents' }).getByRole('button', { name: /kepler-route\.pdf/ }).click();

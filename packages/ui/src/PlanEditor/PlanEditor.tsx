@@ -8,7 +8,7 @@ import { PlanEditorActions, type PlanEditorSaving } from './PlanEditorActions.ts
 export interface PlanEditorProps {
   /** The side column: the page's `TrackHeader` and `TrackSelectorBar`. */
   aside: ReactNode;
-  /** The sections, in order: `TripNameSection`, contacts, `DailyPlansSection` or `TripNotesSection`, `PlanDocumentsSection`, `PlanLinkSection`. */
+  /** The sections, in order: `TripNameSection`, contacts, `DailyPlansSection` (a trip of more than a day), `TripNotesSection`, `PlanDocumentsSection`, `PlanGearSection`, `PlanLinkSection`. */
   children: ReactNode;
   /** The open sections (controlled), by `PLAN_EDITOR_SECTIONS` value. */
   openSections?: string[];

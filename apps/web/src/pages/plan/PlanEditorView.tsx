@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
+  DAILY_LOCATION_MAX_LENGTH,
   DAILY_NOTES_MAX_LENGTH,
   DOCUMENT_EXTENSIONS,
   PLAN_ATTACHMENTS_MAX,
@@ -165,21 +166,22 @@ export const PlanEditorView = observer(function PlanEditorView({ place, location
             days={plan.dailyPlans.map(({ day }) => day)}
             dayLabel={(index) => plan.dailyPlans[index]?.label ?? `Day ${index + 1}`}
             notesMaxLength={DAILY_NOTES_MAX_LENGTH}
+            locationMaxLength={DAILY_LOCATION_MAX_LENGTH}
             charactersRemaining={charactersRemaining}
             validate={dailyPlanProblems}
             onSaveDay={(index, values) => plan.setDailyPlan(index, values)}
             readOnly={readOnly}
           />
-        ) : (
-          <TripNotesSection
-            value={plan.plan.note}
-            onChange={(note) => plan.setNote(note)}
-            maxLength={TRIP_NOTE_MAX_LENGTH}
-            charactersRemaining={charactersRemaining}
-            error={plan.fieldErrors.note}
-            readOnly={readOnly}
-          />
-        )}
+        ) : null}
+        {/* Trip notes on every plan, a multi-day one too (docs/adr/072): what the contact should know beyond each day's route. */}
+        <TripNotesSection
+          value={plan.plan.note}
+          onChange={(note) => plan.setNote(note)}
+          maxLength={TRIP_NOTE_MAX_LENGTH}
+          charactersRemaining={charactersRemaining}
+          error={plan.fieldErrors.note}
+          readOnly={readOnly}
+        />
         <PlanDocumentsSection
           documents={plan.documents.map(documentOf)}
           uploads={plan.uploads.map((upload) => ({ id: upload.id, title: upload.title, size: upload.size, progress: upload.progress * 100 }))}
