@@ -19,6 +19,29 @@ test.describe('a guest on their first visit', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, where are you going?');
   });
 
+  test("without store links, home offers the browser's install of the web app, and asks the browser once", async ({ page }) => {
+    await page.goto('/home');
+    const promo = page.getByRole('complementary', { name: 'Take Plan My Walk with you' });
+    // No store links are configured here, and the browser has made no offer yet: nothing to promote.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(promo).toHaveCount(0);
+    // Chromium's offer, as it fires it once the page is installable.
+    await page.evaluate(() => {
+      const counter = window as unknown as { prompted: number };
+      counter.prompted = 0;
+      const prompt = () => {
+        counter.prompted += 1;
+        return Promise.resolve();
+      };
+      window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt }));
+    });
+    await expect(promo).toBeVisible();
+    await promo.getByRole('button', { name: 'Install Plan My Walk' }).click();
+    expect(await page.evaluate(() => (window as unknown as { prompted: number }).prompted)).toBe(1);
+    // The offer is spent: the promotion goes until the browser makes another.
+    await expect(promo).toHaveCount(0);
+  });
+
   test('lands on the not-found page from an unknown address and can go home', async ({ page }) => {
     await page.goto('/no/such/place');
     await expect(page).toHaveURL(/\/404$/);

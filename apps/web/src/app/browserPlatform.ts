@@ -1,4 +1,5 @@
 import { downloadFile } from './downloadFile.ts';
+import { InstallOffer } from './installOffer.ts';
 import type { PlatformServices, ShareData } from './platform.ts';
 
 /** Client hints where the browser has them, else the user agent's words for phones and tablets. */
@@ -31,5 +32,6 @@ export function browserPlatform(win: Window = window): PlatformServices {
       },
     },
     saveFile: (file) => downloadFile(file, win.document),
+    installOffer: new InstallOffer(win),
   };
 }

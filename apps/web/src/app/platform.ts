@@ -1,4 +1,5 @@
 import type { Share } from '@planmywalk/domain';
+import type { InstallOffer } from './installOffer.ts';
 
 /**
  * What the pages need of the device beyond the stores: the site's public address, the
@@ -35,4 +36,6 @@ export interface PlatformServices {
   sharing: Share;
   /** Hands a file to the user as a download under its name. */
   saveFile(file: ReceivedFile): void;
+  /** The browser's offer to install the web app; null in the store apps and on the server. */
+  installOffer: InstallOffer | null;
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { HomeHero } from '@planmywalk/ui';
+import { useInstallOffer } from '../app/installOffer.ts';
 import { usePlatform, useStores } from '../app/stores.tsx';
 import { HOME_HERO_LINKS } from '../shell/appLinks.ts';
 import { pathOf } from '../routes/routeTable.ts';
@@ -12,7 +13,8 @@ const WhyAccountModal = lazy(() => import('./home/WhyAccountDialog.tsx'));
 /** Landing page (spec part 1 §2 home): logged-in users go straight on to tracks. */
 export const HomePage = observer(function HomePage() {
   const { session, config } = useStores();
-  const { isStoreApp } = usePlatform();
+  const { isStoreApp, installOffer } = usePlatform();
+  const install = useInstallOffer(installOffer);
   const navigate = useNavigate();
   const [whyOpen, setWhyOpen] = useState(false);
 
@@ -29,6 +31,7 @@ export const HomePage = observer(function HomePage() {
         onWhyAccount={() => setWhyOpen(true)}
         appStoreUrl={links?.app_store_url ?? undefined}
         googlePlayUrl={links?.google_play_url ?? undefined}
+        onInstall={install}
       />
       {whyOpen && (
         <Suspense fallback={null}>

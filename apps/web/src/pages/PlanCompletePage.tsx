@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { isRouteName, planFeature } from '@planmywalk/domain';
 import { PlanComplete } from '@planmywalk/ui';
+import { useInstallOffer } from '../app/installOffer.ts';
 import { usePlatform, useFeature, useStores } from '../app/stores.tsx';
 import { pathOf } from '../routes/routeTable.ts';
 import { PageContainer } from '../shell/PageContainer.tsx';
@@ -16,6 +17,8 @@ const PlanCompletePage = observer(function PlanCompletePage() {
   const { config } = useStores();
   const { plan } = useFeature(planFeature);
   const platform = usePlatform();
+  // Where no store app is linked, the browser's offer to install the web app, on a phone too: it is what works offline on the track.
+  const install = useInstallOffer(platform.installOffer);
   // 'Start planning a new trip' resets the plan before tracks shows: no redirect to plan then.
   const [startingAgain, setStartingAgain] = useState(false);
   const view = plan.completeView;
@@ -39,6 +42,7 @@ const PlanCompletePage = observer(function PlanCompletePage() {
         myWalksHref={pathOf('my-walks')}
         appStoreUrl={links?.app_store_url ?? undefined}
         googlePlayUrl={links?.google_play_url ?? undefined}
+        onInstall={install}
       />
     </PageContainer>
   );

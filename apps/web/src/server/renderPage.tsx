@@ -52,6 +52,7 @@ const serverPlatform = (origin: string): PlatformServices => ({
   clipboard: { writeText: refuse('The clipboard') },
   sharing: { canShare: () => false, share: refuse('Sharing') },
   saveFile: () => undefined,
+  installOffer: null,
 });
 
 function serverStores(api: RootStoreDeps['api']): RootStore {

@@ -4,6 +4,9 @@ import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/Icon.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 
+/** The button that asks the browser to install the web app where no store app is linked. */
+export const INSTALL_APP_TEXT = 'Install Plan My Walk';
+
 export interface AppStoreBadgesProps {
   /** The App Store page of the iOS app; its badge shows only when given. */
   appStoreUrl?: string;

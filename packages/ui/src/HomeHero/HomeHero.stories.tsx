@@ -84,3 +84,15 @@ export const WithoutStoreLinks: Story = {
     await expect(canvas.queryByRole('link', { name: /App Store/ })).not.toBeInTheDocument();
   },
 };
+
+/** Without store URLs, where the browser offers to install the web app: 'Install Plan My Walk' asks it to. */
+export const InstallWebApp: Story = {
+  args: { appStoreUrl: undefined, googlePlayUrl: undefined, onInstall: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Take Plan My Walk with you')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /App Store/ })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Install Plan My Walk' }));
+    await expect(args.onInstall).toHaveBeenCalledTimes(1);
+  },
+};

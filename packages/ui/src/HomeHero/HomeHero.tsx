@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { AppStoreBadges } from '../AppStoreBadges/AppStoreBadges.tsx';
+import { AppStoreBadges, INSTALL_APP_TEXT } from '../AppStoreBadges/AppStoreBadges.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../LinkProvider/LinkProvider.tsx';
 import { Logo } from '../Logo/Logo.tsx';
@@ -28,6 +28,11 @@ export interface HomeHeroProps {
   appStoreUrl?: string;
   /** The Google Play page of the Android app; the badge shows only when given. */
   googlePlayUrl?: string;
+  /**
+   * Without store links: the browser offers to install the web app, and this asks it to
+   * ('Install Plan My Walk'). Omitted where the browser does not offer it.
+   */
+  onInstall?: () => void;
 }
 
 const Section = styled.section`
@@ -179,6 +184,7 @@ export function HomeHero({
   onWhyAccount,
   appStoreUrl,
   googlePlayUrl,
+  onInstall,
 }: HomeHeroProps) {
   const headingId = useId();
   const storeHeadingId = useId();
@@ -218,11 +224,19 @@ export function HomeHero({
             )}
           </Secondary>
         </Card>
-        {hasStoreLinks ? (
+        {hasStoreLinks || onInstall ? (
           <Store aria-labelledby={storeHeadingId}>
             <StoreHeading id={storeHeadingId}>Take Plan My Walk with you</StoreHeading>
             <StoreText>Check alerts, forecasts and your trip plan on your phone, wherever the track goes.</StoreText>
-            <AppStoreBadges appStoreUrl={appStoreUrl} googlePlayUrl={googlePlayUrl} />
+            {hasStoreLinks ? (
+              <AppStoreBadges appStoreUrl={appStoreUrl} googlePlayUrl={googlePlayUrl} />
+            ) : (
+              <div>
+                <Button variant="secondary" onClick={onInstall}>
+                  {INSTALL_APP_TEXT}
+                </Button>
+              </div>
+            )}
           </Store>
         ) : null}
       </Inner>

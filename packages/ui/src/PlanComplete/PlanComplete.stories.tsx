@@ -93,3 +93,14 @@ export const DraftWithAppPromo: Story = {
     await expect(within(canvasElement).getByRole('complementary', { name: 'Take your plan with you' })).toBeVisible();
   },
 };
+
+/** No store links, and the browser offers to install the web app: the promotion asks it to. */
+export const InstallWebApp: Story = {
+  args: { appStoreUrl: undefined, googlePlayUrl: undefined, onInstall: fn() },
+  play: async ({ args, canvasElement }) => {
+    const promo = within(within(canvasElement).getByRole('complementary', { name: 'Take your plan with you' }));
+    await expect(promo.queryByRole('link')).not.toBeInTheDocument();
+    await userEvent.click(promo.getByRole('button', { name: 'Install Plan My Walk' }));
+    await expect(args.onInstall).toHaveBeenCalledTimes(1);
+  },
+};

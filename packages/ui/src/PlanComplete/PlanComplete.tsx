@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { AppStoreBadges } from '../AppStoreBadges/AppStoreBadges.tsx';
+import { AppStoreBadges, INSTALL_APP_TEXT } from '../AppStoreBadges/AppStoreBadges.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { PlanIcon } from '../PlanIcon/PlanIcon.tsx';
@@ -48,6 +48,11 @@ export interface PlanCompleteProps {
   appStoreUrl?: string;
   /** The Google Play page of the app (see `appStoreUrl`). */
   googlePlayUrl?: string;
+  /**
+   * Without store links: the browser offers to install the web app, and this asks it to
+   * ('Install Plan My Walk'). Omitted where the browser does not offer it.
+   */
+  onInstall?: () => void;
 }
 
 const Page = styled.div`
@@ -160,7 +165,9 @@ export function PlanComplete({
   myWalksHref,
   appStoreUrl,
   googlePlayUrl,
+  onInstall,
 }: PlanCompleteProps) {
+  const hasStoreLinks = Boolean(appStoreUrl || googlePlayUrl);
   const headingId = useId();
   const promoId = useId();
   const published = variant === 'published';
@@ -185,14 +192,22 @@ export function PlanComplete({
           </Button>
         </Actions>
       </Card>
-      {appStoreUrl || googlePlayUrl ? (
+      {hasStoreLinks || onInstall ? (
         <Promo aria-labelledby={promoId}>
           <PromoHeading id={promoId}>
             <Icon name="phone" />
             Take your plan with you
           </PromoHeading>
           <PromoText>Get the Plan My Walk app to check your plan, alerts and forecasts on your phone.</PromoText>
-          <AppStoreBadges appStoreUrl={appStoreUrl} googlePlayUrl={googlePlayUrl} />
+          {hasStoreLinks ? (
+            <AppStoreBadges appStoreUrl={appStoreUrl} googlePlayUrl={googlePlayUrl} />
+          ) : (
+            <div>
+              <Button variant="secondary" onClick={onInstall}>
+                {INSTALL_APP_TEXT}
+              </Button>
+            </div>
+          )}
         </Promo>
       ) : null}
     </Page>

@@ -7,5 +7,5 @@ import { nativeShare } from './nativeShare.ts';
  * mobile device in a store app (so no app promotion inside the app).
  */
 export function nativePlatform(browser: PlatformServices, siteUrl: string): PlatformServices {
-  return { ...browser, origin: siteUrl, isMobileDevice: true, isStoreApp: true, sharing: nativeShare() };
+  return { ...browser, origin: siteUrl, isMobileDevice: true, isStoreApp: true, sharing: nativeShare(), installOffer: null };
 }
