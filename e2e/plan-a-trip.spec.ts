@@ -55,6 +55,11 @@ test.describe('planning a trip', () => {
     await page.getByRole('navigation', { name: 'Location menu' }).getByRole('link', { name: 'Plan', exact: true }).click();
     await expect(page).toHaveURL(/\/tracks\/kepler-track\/plan$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your trip plan');
+    // The place's tabs stay on its plan, the Plan tab left out, and one leads to the map (issue 34).
+    const placeTabs = page.getByRole('navigation', { name: 'Location menu' });
+    await expect(placeTabs.getByRole('link', { name: 'Map', exact: true })).toHaveAttribute('href', '/tracks/kepler-track/map');
+    await expect(placeTabs.getByRole('link', { name: 'Track', exact: true })).toHaveAttribute('href', '/tracks/kepler-track');
+    await expect(placeTabs.getByRole('link', { name: 'Plan', exact: true })).toHaveCount(0);
 
     await page.getByRole('textbox', { name: 'Custom trip name' }).fill(tripName);
 

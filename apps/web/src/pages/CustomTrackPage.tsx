@@ -6,7 +6,7 @@ import type { CustomTrack } from '@planmywalk/contracts';
 import { customTracksFeature, isSameLocation, planFeature, planLocationOfCustomTrack } from '@planmywalk/domain';
 import { Button, LocationMenu, RelatedPlaces, TrackDetails, TrackHeader, type RelatedPlacesFilter } from '@planmywalk/ui';
 import { useFeature, useStores } from '../app/stores.tsx';
-import { placeHref } from '../app/placeHref.ts';
+import { locationMenuHrefs, placeHref } from '../app/placeHref.ts';
 import { saveFile } from '../app/saveFile.ts';
 import { useMapSources } from '../map/useMapSources.ts';
 import { pathOf } from '../routes/routeTable.ts';
@@ -97,7 +97,7 @@ const CustomTrackPage = observer(function CustomTrackPage({ route }: PageProps) 
     <LocationMenu
       locationType="custom-track"
       current={view}
-      hrefs={{ details: base, alerts: `${base}/alerts`, weather: `${base}/weather`, gear: `${base}/gear`, plan: `${base}/plan` }}
+      hrefs={locationMenuHrefs(base)}
     />
   );
   const actions = (

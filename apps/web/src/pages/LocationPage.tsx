@@ -8,7 +8,7 @@ import { Button, LocationMenu, TrackDetails, TrackHeader, TrackReviews, TrackSel
 import { usePlatform, useStores } from '../app/stores.tsx';
 import { useLaterFeature } from '../app/useLaterFeature.ts';
 import { useMapSources } from '../map/useMapSources.ts';
-import { placeHref } from '../app/placeHref.ts';
+import { locationMenuHrefs, placeHref } from '../app/placeHref.ts';
 import { pathOf } from '../routes/routeTable.ts';
 import type { PageProps } from '../routes/appRoutes.tsx';
 import { PageContainer, PageTitle, Lead } from '../shell/PageContainer.tsx';
@@ -108,7 +108,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
     <LocationMenu
       locationType={type}
       current={view}
-      hrefs={{ details: base, alerts: `${base}/alerts`, weather: `${base}/weather`, gear: `${base}/gear`, plan: `${base}/plan` }}
+      hrefs={locationMenuHrefs(base)}
       alertCount={alertCount}
     />
   );

@@ -6,6 +6,7 @@ import type { LocationMenuHrefs } from './LocationMenu.tsx';
 function hrefsFor(base: string): LocationMenuHrefs {
   return {
     details: base,
+    map: `${base}/map`,
     alerts: `${base}/alerts`,
     weather: `${base}/weather`,
     gear: `${base}/gear`,
@@ -38,8 +39,9 @@ async function expectTabs(canvasElement: HTMLElement, names: string[]) {
 /** On a track's details page the Track tab is not shown. */
 export const TrackDetails: Story = {
   play: async ({ canvasElement }) => {
-    await expectTabs(canvasElement, ['Alerts', 'Weather', 'Gear', 'Plan']);
+    await expectTabs(canvasElement, ['Map', 'Alerts', 'Weather', 'Gear', 'Plan']);
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Map' })).toHaveAttribute('href', trackHrefs.map);
     await expect(canvas.getByRole('link', { name: 'Weather' })).toHaveAttribute('href', trackHrefs.weather);
   },
 };
@@ -60,7 +62,7 @@ export const TrackAlertsWithBadge: Story = {
 export const TrackOnAlertsPage: Story = {
   args: { current: 'alerts', alertCount: 1 },
   play: async ({ canvasElement }) => {
-    await expectTabs(canvasElement, ['Track', 'Weather', 'Gear', 'Plan']);
+    await expectTabs(canvasElement, ['Track', 'Map', 'Weather', 'Gear', 'Plan']);
   },
 };
 
@@ -77,7 +79,7 @@ export const Hut: Story = {
 export const Campsite: Story = {
   args: { locationType: 'campsite', current: 'gear', hrefs: hrefsFor('/campsites/mangahuia-campsite') },
   play: async ({ canvasElement }) => {
-    await expectTabs(canvasElement, ['Campsite', 'Alerts', 'Weather', 'Plan']);
+    await expectTabs(canvasElement, ['Campsite', 'Map', 'Alerts', 'Weather', 'Plan']);
   },
 };
 
@@ -85,7 +87,7 @@ export const Campsite: Story = {
 export const CustomTrack: Story = {
   args: { locationType: 'custom-track', current: 'plan', hrefs: hrefsFor('/custom-tracks/k3m9q') },
   play: async ({ canvasElement }) => {
-    await expectTabs(canvasElement, ['Track', 'Alerts', 'Weather', 'Gear']);
+    await expectTabs(canvasElement, ['Track', 'Map', 'Alerts', 'Weather', 'Gear']);
   },
 };
 
@@ -93,6 +95,31 @@ export const Mobile: Story = {
   args: { current: 'plan', alertCount: 3 },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expectTabs(canvasElement, ['Track', 'Alerts (3 alerts)', 'Weather', 'Gear']);
+    await expectTabs(canvasElement, ['Track', 'Map', 'Alerts (3 alerts)', 'Weather', 'Gear']);
+  },
+};
+
+/** On the map view the Map tab is the one left out, and the way back to the details is the first. */
+export const TrackOnMap: Story = {
+  args: { current: 'map' },
+  play: async ({ canvasElement }) => {
+    await expectTabs(canvasElement, ['Track', 'Alerts', 'Weather', 'Gear', 'Plan']);
+  },
+};
+
+/** Compact, for a narrow column on a wide screen (the plan's aside): the phone's layout, the row shared equally. */
+export const Compact: Story = {
+  args: { current: 'plan', alertCount: 8, compact: true },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expectTabs(canvasElement, ['Track', 'Map', 'Alerts (8 alerts)', 'Weather', 'Gear']);
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Location menu' });
+    await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
   },
 };

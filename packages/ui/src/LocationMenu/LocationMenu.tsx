@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/Icon.tsx';
 import { Link } from '../LinkProvider/LinkProvider.tsx';
@@ -10,6 +10,7 @@ export type LocationView = 'details' | 'alerts' | 'weather' | 'gear' | 'plan' | 
 /** Where each tab of the location menu links to. */
 export interface LocationMenuHrefs {
   details: string;
+  map: string;
   alerts: string;
   weather: string;
   gear: string;
@@ -19,7 +20,7 @@ export interface LocationMenuHrefs {
 export interface LocationMenuProps {
   /** The kind of location; names the details tab (a custom track shows as "Track"). */
   locationType: LocationType;
-  /** The page being shown. Its tab is hidden; on `map` every tab shows. */
+  /** The page being shown: its tab is left out (spec part 2 §2), the others keep their places. */
   current: LocationView;
   /** The destination of each tab. */
   hrefs: LocationMenuHrefs;
@@ -28,6 +29,12 @@ export interface LocationMenuProps {
    * @default 0
    */
   alertCount?: number;
+  /**
+   * The phone's layout at every width (each label under its icon, the row shared equally),
+   * for a narrow column such as the plan's aside.
+   * @default false
+   */
+  compact?: boolean;
 }
 
 const detailsTab: Record<LocationType, { label: string; icon: IconName }> = {
@@ -38,18 +45,23 @@ const detailsTab: Record<LocationType, { label: string; icon: IconName }> = {
 };
 
 const otherTabs: { view: Exclude<keyof LocationMenuHrefs, 'details'>; label: string; icon: IconName }[] = [
+  // The place's map from every place page, as the map page leads back to the details (issue 34).
+  { view: 'map', label: 'Map', icon: 'map' },
   { view: 'alerts', label: 'Alerts', icon: 'alert' },
   { view: 'weather', label: 'Weather', icon: 'weather' },
   { view: 'gear', label: 'Gear', icon: 'gear' },
   { view: 'plan', label: 'Plan', icon: 'plan' },
 ];
 
+/** The media query of the wide layout: tablets and up, never for a compact menu ('not all' matches nothing). */
+const wideLayout = (theme: DefaultTheme, compact: boolean) => (compact ? '@media not all' : theme.media.tabletUp);
+
 const Nav = styled.nav`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
 `;
 
-const List = styled.ul`
+const List = styled.ul<{ $compact: boolean }>`
   display: grid;
   grid-auto-columns: minmax(0, 1fr);
   grid-auto-flow: column;
@@ -58,14 +70,14 @@ const List = styled.ul`
   padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xs};
   list-style: none;
 
-  ${({ theme }) => theme.media.tabletUp} {
+  ${({ theme, $compact }) => wideLayout(theme, $compact)} {
     display: flex;
     gap: ${({ theme }) => theme.space.xs};
     padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
   }
 `;
 
-const Tab = styled(Link)`
+const Tab = styled(Link)<{ $compact: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -85,7 +97,7 @@ const Tab = styled(Link)`
     color: ${({ theme }) => theme.colors.primaryHover};
   }
 
-  ${({ theme }) => theme.media.tabletUp} {
+  ${({ theme, $compact }) => wideLayout(theme, $compact)} {
     flex-direction: row;
     gap: ${({ theme }) => theme.space.xs};
     padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
@@ -93,7 +105,7 @@ const Tab = styled(Link)`
   }
 `;
 
-const Badge = styled.span`
+const Badge = styled.span<{ $compact: boolean }>`
   position: absolute;
   top: ${({ theme }) => theme.space.xxs};
   left: calc(50% + ${({ theme }) => theme.space.xxs});
@@ -112,7 +124,7 @@ const Badge = styled.span`
   line-height: ${({ theme }) => theme.lineHeights.none};
 
   /* Phones: on the icon's corner. Wider: after the label. */
-  ${({ theme }) => theme.media.tabletUp} {
+  ${({ theme, $compact }) => wideLayout(theme, $compact)} {
     position: static;
   }
 `;
@@ -122,11 +134,11 @@ function alertsText(count: number) {
 }
 
 /**
- * The tabs of one location (track, hut, campsite or custom track): its details,
+ * The tabs of one location (track, hut, campsite or custom track): its details, Map,
  * Alerts (with a badge when there are alerts), Weather, Gear and Plan. The tab
  * of the page being shown is left out.
  */
-export function LocationMenu({ locationType, current, hrefs, alertCount = 0 }: LocationMenuProps) {
+export function LocationMenu({ locationType, current, hrefs, alertCount = 0, compact = false }: LocationMenuProps) {
   const tabs = [
     { view: 'details' as const, ...detailsTab[locationType] },
     ...otherTabs,
@@ -134,18 +146,18 @@ export function LocationMenu({ locationType, current, hrefs, alertCount = 0 }: L
 
   return (
     <Nav aria-label="Location menu">
-      <List>
+      <List $compact={compact}>
         {tabs.map((tab) => {
           const showBadge = tab.view === 'alerts' && alertCount > 0;
           return (
             <li key={tab.view}>
-              <Tab href={hrefs[tab.view]}>
+              <Tab href={hrefs[tab.view]} $compact={compact}>
                 <Icon name={tab.icon} />
                 <span>
                   {tab.label}
                   {showBadge ? <VisuallyHidden> ({alertsText(alertCount)})</VisuallyHidden> : null}
                 </span>
-                {showBadge ? <Badge aria-hidden="true">{alertCount > 99 ? '99+' : alertCount}</Badge> : null}
+                {showBadge ? <Badge aria-hidden="true" $compact={compact}>{alertCount > 99 ? '99+' : alertCount}</Badge> : null}
               </Tab>
             </li>
           );

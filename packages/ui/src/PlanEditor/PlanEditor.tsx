@@ -98,6 +98,8 @@ const Root = styled.div`
 
 const Aside = styled.aside`
   display: grid;
+  /* Its parts fit the column: a row of tabs wraps instead of widening it over the plan. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
 `;

@@ -15,6 +15,7 @@ import {
   type PlanLocation,
 } from '@planmywalk/contracts';
 import {
+  alertsFeature,
   checkInPrompt,
   feedTargetOf,
   locationPagePath,
@@ -29,6 +30,7 @@ import {
   ConfirmDialog,
   DailyPlansSection,
   EmergencyContactWarning,
+  LocationMenu,
   PLAN_EDITOR_SECTIONS,
   PlanDocumentsSection,
   PlanEditor,
@@ -41,8 +43,10 @@ import {
   DeliveryNotice,
   TripNameSection,
   TripNotesSection,
+  type LocationType,
   type PlanContactRole,
 } from '@planmywalk/ui';
+import { locationMenuHrefs } from '../../app/placeHref.ts';
 import { documentOf } from '../../app/planProps.ts';
 import { usePlatform, useFeature, useStores } from '../../app/stores.tsx';
 import { pathOf } from '../../routes/routeTable.ts';
@@ -66,11 +70,19 @@ interface PlanEditorViewProps {
  * saving a draft, and publishing after its confirmation and, without an emergency
  * contact, the warning that offers to add one.
  */
+const LOCATION_MENU_TYPES: Record<PlanLocation['type'], LocationType> = {
+  Track: 'track',
+  Hut: 'hut',
+  Campsite: 'campsite',
+  'Custom Track': 'custom-track',
+};
+
 export const PlanEditorView = observer(function PlanEditorView({ place, location }: PlanEditorViewProps) {
   const { session } = useStores();
   const { plan } = useFeature(planFeature);
   const { tripCheck } = useFeature(tripCheckFeature);
   const { checkIn } = useFeature(notificationsFeature);
+  const { alerts } = useFeature(alertsFeature);
   const platform = usePlatform();
   const [openSections, setOpenSections] = useState<string[]>([PLAN_EDITOR_SECTIONS.tripName]);
   const [newContactFor, setNewContactFor] = useState<PlanContactRole | null>(null);
@@ -130,6 +142,14 @@ export const PlanEditorView = observer(function PlanEditorView({ place, location
                 headingLevel={2}
               />
             ) : null}
+            {/* The place's tabs stay on its plan too, its own left out (issue 34: the whole row went). */}
+            <LocationMenu
+              locationType={LOCATION_MENU_TYPES[place.type]}
+              current="plan"
+              hrefs={locationMenuHrefs(locationPagePath(place))}
+              alertCount={location ? alerts.badgeCount(location.alerts) : 0}
+              compact
+            />
             <TripDatesBar location={location ?? place} headingLevel={3} />
             {plan.status === null || isCheckable(plan.status) ? <PlanTripCheck {...checkInput} feeds={feedTargetOf(place)} headingLevel={3} /> : null}
           </>
