@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { PLAN_EDITOR_SECTIONS, PlanEditorSection } from '../PlanEditor/PlanEditorSection.tsx';
 
+/** What the plan editor's Gear list section shows, and where it leads. */
 export interface PlanGearSectionProps {
   /** The plan's gear list: its name and how much is packed; null when the plan has none yet. */
   gear: { title: string; packed: number; total: number } | null;
