@@ -61,7 +61,7 @@ export function ProfileMenuSlot(props: Omit<ProfileMenuProps, 'defaultOpen' | 'o
   return (
     <Slot ref={slot}>
       <Suspense fallback={standIn}>
-        {wanted === 'nothing' ? standIn : <ProfileMenuPopover {...props} defaultOpen={wanted === 'open'} onMounted={onMounted} />}
+        {wanted === 'nothing' ? standIn : <ProfileMenuPopover {...props} openRequested={wanted === 'open'} onMounted={onMounted} />}
       </Suspense>
     </Slot>
   );
