@@ -4,8 +4,13 @@ import { browserPlatform } from './browserPlatform.ts';
 const DESKTOP_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36';
 
+/** A window's parts the platform reads, on an event target as a window is (the install offer listens on it). */
 function fakeWindow(navigator: Record<string, unknown>) {
-  return { navigator: { userAgent: DESKTOP_AGENT, ...navigator }, location: { origin: 'https://planmywalk.nz' }, document: {} } as unknown as Window;
+  return Object.assign(new EventTarget(), {
+    navigator: { userAgent: DESKTOP_AGENT, ...navigator },
+    location: { origin: 'https://planmywalk.nz' },
+    document: {},
+  }) as unknown as Window;
 }
 
 describe('the browser as the app’s platform', () => {
@@ -42,5 +47,13 @@ describe('the browser as the app’s platform', () => {
     await expect(browserPlatform(fakeWindow({ share: closed })).sharing.share(data)).resolves.toBeUndefined();
     const refused = vi.fn(() => Promise.reject(new DOMException('Not allowed', 'NotAllowedError')));
     await expect(browserPlatform(fakeWindow({ share: refused })).sharing.share(data)).rejects.toThrow('Not allowed');
+  });
+
+  it("keeps the browser's offer to install the web app, heard on the window", () => {
+    const win = fakeWindow({});
+    const platform = browserPlatform(win);
+    expect(platform.installOffer?.available()).toBe(false);
+    win.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: () => Promise.resolve() }));
+    expect(platform.installOffer?.available()).toBe(true);
   });
 });

@@ -6,12 +6,12 @@ const plan = { title: 'Kepler Track', url: `${SITE}/plan/abc` };
 
 /** A desktop browser without Web Share, at the given origin; `capacitor` is what a store app's native bridge adds. */
 function fakeWindow(origin: string, capacitor?: unknown) {
-  return {
+  return Object.assign(new EventTarget(), {
     navigator: { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' },
     location: { origin },
     document: {},
     ...(capacitor === undefined ? {} : { Capacitor: capacitor }),
-  } as unknown as Window;
+  }) as unknown as Window;
 }
 
 describe('choosing the device’s services at start-up', () => {
@@ -21,6 +21,7 @@ describe('choosing the device’s services at start-up', () => {
     expect(device.platform.isMobileDevice).toBe(false);
     expect(device.platform.isStoreApp).toBe(false);
     expect(device.platform.sharing.canShare(plan)).toBe(false);
+    expect(device.platform.installOffer).not.toBeNull();
     expect(device.storeReview).toBeUndefined();
   });
 
@@ -32,6 +33,8 @@ describe('choosing the device’s services at start-up', () => {
     expect(device.platform.origin).toBe(SITE);
     expect(device.platform.isMobileDevice).toBe(true);
     expect(device.platform.isStoreApp).toBe(true);
+    // The store app is installed already: no offer to install the web app.
+    expect(device.platform.installOffer).toBeNull();
     expect(device.platform.sharing.canShare(plan)).toBe(true);
     expect(device.geolocation.available).toBe(true);
     expect(device.storeReview).toBeDefined();
