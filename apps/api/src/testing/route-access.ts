@@ -649,6 +649,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
 export const UNDOCUMENTED_ROUTES: Record<string, { why: string; query?: Record<string, 'text'> }> = {
   'GET /dev/mailbox': { why: 'the development mailbox (no SMTP_URL): not part of api/v1', query: { to: 'text' } },
   'GET /dev/mail': { why: 'the development mailbox page', query: { to: 'text' } },
+  'GET /api/v1/review/{reviewId}/load/': {
+    why: "the spec's form of GET review/{reviewId}/load, with its trailing slash (ADR 071): the same handler and checks, documented once",
+  },
 };
 
 /** `GET /api/v1/files/:id` → 'GET /api/v1/files/{id}', as the OpenAPI document writes paths. */

@@ -11,6 +11,7 @@ import {
   CustomTracksPage,
   CustomTracksPageQuery,
   ErrorResponse,
+  ID_MAX,
   Id,
   SuccessResponse,
   Text,
@@ -31,13 +32,13 @@ export const CUSTOM_TRACK_BODY_BYTES = 4 * 1024 * 1024;
 
 const IdParams = Type.Object({ id: Id() }, { additionalProperties: false });
 /** A track's id, as against a share key (always 22 characters). */
-const OWN_TRACK_ID = /^\d{1,15}$/;
+const OWN_TRACK_ID = /^\d{1,10}$/;
 const DuplicateParams = Type.Object(
   {
     id: Text({
       minLength: 1,
       maxLength: 22,
-      pattern: '^(\\d{1,15}|[A-Za-z0-9_-]{22})$',
+      pattern: '^(\\d{1,10}|[A-Za-z0-9_-]{22})$',
       description: 'The share key of someone’s track (from its share link), or the id of one of the user’s own.',
     }),
   },
@@ -180,7 +181,10 @@ export const customTracksRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = 
     async (request) => {
       const session = await ctx.auth.required(request);
       const { id } = request.params;
-      const source = OWN_TRACK_ID.test(id) ? { ownTrackId: Number(id) } : { shareKey: id };
+      const ownTrackId = OWN_TRACK_ID.test(id) ? Number(id) : null;
+      // A number past any id names no track (and the database would refuse to compare it).
+      if (ownTrackId !== null && (ownTrackId < 1 || ownTrackId > ID_MAX)) throw notFound(CUSTOM_TRACK_NOT_FOUND);
+      const source = ownTrackId !== null ? { ownTrackId } : { shareKey: id };
       return presentSaved(await duplicateCustomTrack(ctx, { userId: session.userId, ...source }));
     },
   );

@@ -161,7 +161,10 @@ describe('custom tracks (owner, another user, guest)', () => {
     // By id, as the spec names the call, only a track of one's own is copied: someone else's answers as missing.
     expect((await get(other, `/api/v1/custom-track/${id}/duplicate`)).statusCode).toBe(404);
     expect((await get(other, `/api/v1/custom-track/${'x'.repeat(21)}/duplicate`)).statusCode).toBe(400);
-    expect((await get(other, `/api/v1/custom-track/${'1'.repeat(16)}/duplicate`)).statusCode).toBe(400);
+    expect((await get(other, `/api/v1/custom-track/${'1'.repeat(11)}/duplicate`)).statusCode).toBe(400);
+    // A number past any id names no track: missing, not a database error.
+    expect((await get(other, '/api/v1/custom-track/9999999999/duplicate')).statusCode).toBe(404);
+    expect((await get(other, '/api/v1/custom-track/0/duplicate')).statusCode).toBe(404);
     expect((await get(null, `/api/v1/custom-track/${shared.share_key}/duplicate`)).statusCode).toBe(401);
     expect((await get(null, `/api/v1/custom-track/${id}/duplicate`)).statusCode).toBe(401);
     expect(await rows()).toEqual(before);
