@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { AppStoreBadges } from './AppStoreBadges.tsx';
 
 const meta = {
@@ -45,5 +45,16 @@ export const Empty: Story = {
   args: { appStoreUrl: undefined, googlePlayUrl: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+/** No store links, and the browser offers to install the web app: 'Install Plan My Walk' asks it to. */
+export const InstallWebApp: Story = {
+  args: { appStoreUrl: undefined, googlePlayUrl: undefined, onInstall: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Install Plan My Walk' }));
+    await expect(args.onInstall).toHaveBeenCalledTimes(1);
   },
 };

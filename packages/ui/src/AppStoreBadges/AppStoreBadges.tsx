@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/Icon.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
@@ -12,6 +13,11 @@ export interface AppStoreBadgesProps {
   appStoreUrl?: string;
   /** The Google Play page of the Android app; its badge shows only when given. */
   googlePlayUrl?: string;
+  /**
+   * Without either URL: the browser offers to install the web app, and this asks it to
+   * ('Install Plan My Walk' in place of the badges).
+   */
+  onInstall?: () => void;
 }
 
 const Badges = styled.div`
@@ -79,12 +85,21 @@ function StoreLink({ href, small, large, icon, describedBy }: StoreLinkProps) {
 
 /**
  * The 'Download on the App Store' and 'Get it on Google Play' badges, each opening
- * the store in a new tab. Renders nothing without a URL, so an app promotion built
- * around it can hide itself the same way.
+ * the store in a new tab; without a URL, the browser's install of the web app where it
+ * offers one (`onInstall`), else nothing, so an app promotion built around it can hide
+ * itself the same way.
  */
-export function AppStoreBadges({ appStoreUrl, googlePlayUrl }: AppStoreBadgesProps) {
+export function AppStoreBadges({ appStoreUrl, googlePlayUrl, onInstall }: AppStoreBadgesProps) {
   const newTabId = useId();
-  if (!appStoreUrl && !googlePlayUrl) return null;
+  if (!appStoreUrl && !googlePlayUrl) {
+    return onInstall ? (
+      <div>
+        <Button variant="secondary" onClick={onInstall}>
+          {INSTALL_APP_TEXT}
+        </Button>
+      </div>
+    ) : null;
+  }
   return (
     <>
       <Badges>

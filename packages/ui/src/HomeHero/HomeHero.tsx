@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { AppStoreBadges, INSTALL_APP_TEXT } from '../AppStoreBadges/AppStoreBadges.tsx';
+import { AppStoreBadges } from '../AppStoreBadges/AppStoreBadges.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../LinkProvider/LinkProvider.tsx';
 import { Logo } from '../Logo/Logo.tsx';
@@ -228,15 +228,7 @@ export function HomeHero({
           <Store aria-labelledby={storeHeadingId}>
             <StoreHeading id={storeHeadingId}>Take Plan My Walk with you</StoreHeading>
             <StoreText>Check alerts, forecasts and your trip plan on your phone, wherever the track goes.</StoreText>
-            {hasStoreLinks ? (
-              <AppStoreBadges appStoreUrl={appStoreUrl} googlePlayUrl={googlePlayUrl} />
-            ) : (
-              <div>
-                <Button variant="secondary" onClick={onInstall}>
-                  {INSTALL_APP_TEXT}
-                </Button>
-              </div>
-            )}
+            <AppStoreBadges appStoreUrl={appStoreUrl} googlePlayUrl={googlePlayUrl} onInstall={onInstall} />
           </Store>
         ) : null}
       </Inner>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { AppStoreBadges, INSTALL_APP_TEXT } from '../AppStoreBadges/AppStoreBadges.tsx';
+import { AppStoreBadges } from '../AppStoreBadges/AppStoreBadges.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { PlanIcon } from '../PlanIcon/PlanIcon.tsx';
@@ -199,15 +199,7 @@ export function PlanComplete({
             Take your plan with you
           </PromoHeading>
           <PromoText>Get the Plan My Walk app to check your plan, alerts and forecasts on your phone.</PromoText>
-          {hasStoreLinks ? (
-            <AppStoreBadges appStoreUrl={appStoreUrl} googlePlayUrl={googlePlayUrl} />
-          ) : (
-            <div>
-              <Button variant="secondary" onClick={onInstall}>
-                {INSTALL_APP_TEXT}
-              </Button>
-            </div>
-          )}
+          <AppStoreBadges appStoreUrl={appStoreUrl} googlePlayUrl={googlePlayUrl} onInstall={onInstall} />
         </Promo>
       ) : null}
     </Page>
