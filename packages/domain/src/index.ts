@@ -246,6 +246,7 @@ export { accountFeature } from './account/accountFeature.ts';
 export { alertsFeature } from './alerts/alertsFeature.ts';
 export { contactsFeature } from './contacts/contactsFeature.ts';
 export { customTracksFeature } from './custom-tracks/customTracksFeature.ts';
+export { customTrackFeature } from './custom-tracks/customTrackFeature.ts';
 export { gearFeature } from './gear/gearFeature.ts';
 export { moderationFeature } from './moderation/moderationFeature.ts';
 export { notificationsFeature } from './notifications/notificationsFeature.ts';
@@ -337,6 +338,7 @@ export type { PlaceRef, ReviewFieldErrors, ReviewFieldValues } from './reviews/r
 export type { ImageTools, PixelSize } from './platform/ImageTools.ts';
 export type { Feature, RootApi, RootStoreDeps } from './root/RootStore.ts';
 export type { CustomTracksStores } from './custom-tracks/customTracksFeature.ts';
+export type { CustomTrackStores } from './custom-tracks/customTrackFeature.ts';
 export type { ReviewsStores } from './reviews/reviewsFeature.ts';
 export type { AlertsSource, AlertsStoreDeps } from './alerts/AlertsStore.ts';
 export type { AdvisoryView, AlertsView } from './alerts/alertsView.ts';

@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import type { CustomTrack } from '@planmywalk/contracts';
-import { customTracksFeature, isSameLocation, planFeature, planLocationOfCustomTrack } from '@planmywalk/domain';
+import { customTrackFeature, isSameLocation, planFeature, planLocationOfCustomTrack } from '@planmywalk/domain';
 import { Button, LocationMenu, RelatedPlaces, TrackDetails, TrackHeader, type RelatedPlacesFilter } from '@planmywalk/ui';
 import { useFeature, useStores } from '../app/stores.tsx';
 import { locationMenuHrefs, placeHref } from '../app/placeHref.ts';
@@ -63,7 +63,7 @@ const VIEW_HEADINGS: Record<Exclude<View, 'details' | 'map' | 'gear'>, (track: C
  */
 const CustomTrackPage = observer(function CustomTrackPage({ route }: PageProps) {
   const { viewport } = useStores();
-  const { customTrack: store } = useFeature(customTracksFeature);
+  const { customTrack: store } = useFeature(customTrackFeature);
   const { plan } = useFeature(planFeature);
   const mapSources = useMapSources();
   const id = Number(useParams().track_id);

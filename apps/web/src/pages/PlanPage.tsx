@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { customTracksFeature, isSameLocation, LOCATION_REQUIRED, type LocationKind, locationKindOf, PLAN_QUERY_PARAMETER, planFeature, planLocationOf, planLocationOfCustomTrack } from '@planmywalk/domain';
+import { customTrackFeature, isSameLocation, LOCATION_REQUIRED, type LocationKind, locationKindOf, PLAN_QUERY_PARAMETER, planFeature, planLocationOf, planLocationOfCustomTrack } from '@planmywalk/domain';
 import { Button } from '@planmywalk/ui';
 import { useFeature, useStores } from '../app/stores.tsx';
 import { pathOf } from '../routes/routeTable.ts';
@@ -34,7 +34,7 @@ function customTrackIdOf(routeName: string, param: string | undefined): number |
 const PlanPage = observer(function PlanPage({ route }: PageProps) {
   const { location: locations } = useStores();
   const { plan } = useFeature(planFeature);
-  const { customTrack } = useFeature(customTracksFeature);
+  const { customTrack } = useFeature(customTrackFeature);
   const params = useParams();
   const [query] = useSearchParams();
   const planId = query.get(PLAN_QUERY_PARAMETER);
