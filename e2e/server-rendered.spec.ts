@@ -26,6 +26,14 @@ test.describe('pages that arrive drawn', () => {
       await expect(page.getByRole('heading', { name: 'Track details' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Huts nearby' })).toBeVisible();
       await expect(page.getByRole('link', { name: /Luxmore Hut/ }).first()).toHaveAttribute('href', /^\/huts\//);
+      // The safety texts, with the guidance they are written from as links.
+      await expect(page.getByRole('heading', { name: 'Essential preparation' })).toBeVisible();
+      await expect(page.getByText(/^Before you go, leave your trip plan with someone you trust/)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Weather conditions' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Land Safety Code (AdventureSmart, NZ Mountain Safety Council)' }).first()).toHaveAttribute(
+        'href',
+        'https://www.adventuresmart.nz/',
+      );
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length).toBeGreaterThan(40);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/tracks\/kepler-track$/);

@@ -81,12 +81,14 @@ describe('starting the API on a new database', () => {
 
   // Its own test (and time budget): a third start with a whole import made the one above
   // run past the timeout on a loaded machine. It starts from the database seeded above.
-  it('given a database seeded before the gear presets, imports again on the next start so every location gets its gear lists', async () => {
+  it('given a database seeded before the gear presets and safety texts, imports again on the next start so every location gets them', async () => {
     const before = await startApp(env(), logSink().logger);
     try {
       expect(before.seed).toBeNull();
-      // As a database seeded before migration 006 would be.
-      await before.db.exec("DELETE FROM gear_list_presets; UPDATE locations SET gear_list_presets = '{}', duration_category_gear_list = NULL");
+      // As a database seeded before migrations 006 and 018 would be.
+      await before.db.exec(
+        "DELETE FROM gear_list_presets; UPDATE locations SET gear_list_presets = '{}', duration_category_gear_list = NULL, essential_preparation = NULL, weather_conditions = NULL, shared_use = NULL",
+      );
     } finally {
       await before.app.close();
       await before.db.close();
@@ -97,7 +99,10 @@ describe('starting the API on a new database', () => {
       expect(upgraded.seed?.counts.gearPresets).toBe(6);
       expect(upgraded.seed?.inserted).toBe(0);
       const kepler = await upgraded.app.inject({ method: 'GET', url: '/api/v1/tracks/kepler-track' });
-      expect(kepler.json<{ duration_category_gear_list: string }>().duration_category_gear_list).toBe('multi-day-tramp');
+      const track = kepler.json<{ duration_category_gear_list: string; essential_preparation: string | null; weather_conditions: string | null }>();
+      expect(track.duration_category_gear_list).toBe('multi-day-tramp');
+      expect(track.essential_preparation).toContain('<p>Before you go, leave your trip plan');
+      expect(track.weather_conditions).toContain("<p>New Zealand's weather can change quickly");
     } finally {
       await upgraded.app.close();
       await upgraded.db.close();

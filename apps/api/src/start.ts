@@ -23,14 +23,16 @@ export interface StartedApp {
 
 /**
  * Seeds on first start: an empty locations table means a new database. A database seeded
- * before the gear presets existed (migration 006) is imported again once, so its
- * locations get their gear lists; the import is idempotent, so nothing else changes.
+ * before the gear presets (migration 006) or the safety texts (migration 018) existed is
+ * imported again once, so its locations get them; the import is idempotent, so nothing
+ * else changes.
  */
 async function seedIfEmpty(db: Database): Promise<ImportResult | null> {
-  const [row] = await db.query<{ locations: number; presets: number }>(
-    'SELECT (SELECT count(*) FROM locations)::int AS locations, (SELECT count(*) FROM gear_list_presets)::int AS presets',
+  const [row] = await db.query<{ locations: number; presets: number; safety: boolean }>(
+    `SELECT (SELECT count(*) FROM locations)::int AS locations, (SELECT count(*) FROM gear_list_presets)::int AS presets,
+            EXISTS (SELECT 1 FROM locations WHERE essential_preparation IS NOT NULL) AS safety`,
   );
-  if ((row?.locations ?? 0) > 0 && (row?.presets ?? 0) > 0) return null;
+  if ((row?.locations ?? 0) > 0 && (row?.presets ?? 0) > 0 && row?.safety) return null;
   return importData(db);
 }
 

@@ -6,6 +6,7 @@
 import type { GalleryImage, LocationType } from '@planmywalk/contracts';
 import type { LineGeometry, Position } from '../lib/geo.ts';
 import { buildGearPresets, chooseGearPresets, type GearPresetRecord } from './gear-presets.ts';
+import { buildSafetyTexts, checkSafetyTexts } from './safety-texts.ts';
 import { estimateDurationCategory, orderDifficultyTitles, orderDurationTitles, splitDifficulties } from './categories.ts';
 import { RegionResolver, type RegionedPoint } from './regions.ts';
 import { assignSlugs } from './slugs.ts';
@@ -57,6 +58,10 @@ export interface LocationRecord {
   /** The preset gear lists the location offers, and the one its gear page starts with (gear-presets.ts). */
   gearListPresets: string[];
   durationCategoryGearList: string;
+  /** The safety texts (safety-texts.ts): HTML, HTML, plain text or null. */
+  essentialPreparation: string;
+  weatherConditions: string;
+  sharedUse: string | null;
   searchTitle: string;
   searchText: string;
 }
@@ -91,7 +96,13 @@ export interface ImportNotes {
   durationsEstimated: number;
 }
 
-type Draft = Omit<LocationRecord, 'slug' | 'searchTitle' | 'searchText' | 'gearListPresets' | 'durationCategoryGearList'>;
+type Draft = Omit<
+  LocationRecord,
+  'slug' | 'searchTitle' | 'searchText' | 'gearListPresets' | 'durationCategoryGearList' | 'essentialPreparation' | 'weatherConditions' | 'sharedUse'
+> & {
+  /** DOC's permitted activities ('Mountain biking', …), read for shared use; empty when unknown. */
+  activities: string[];
+};
 
 const lower = (url: string) => url.trim().toLowerCase();
 const round5 = (n: number) => Math.round(n * 1e5) / 1e5;
@@ -242,6 +253,7 @@ function buildTracks(sources: Sources, durationTitles: string[], notes: ImportNo
       facilities: [],
       isRecommended: names.some((n) => greatWalkKeys.has(trackNameKey(n))),
       line,
+      activities: (api?.permittedActivities ?? []).map((a) => a.trim()).filter(Boolean),
     });
   }
   const trackKeys = new Set(pairs.flatMap(({ api, we }) => [api?.name, we?.properties.name].filter((n) => n !== undefined).map(trackNameKey)));
@@ -295,6 +307,7 @@ function buildHuts(sources: Sources): Array<Draft & { needsRegion: boolean }> {
       facilities: hut.facilities ?? [],
       isRecommended: false,
       line: null,
+      activities: [],
     };
   });
 }
@@ -340,6 +353,7 @@ function buildCampsites(sources: Sources): Array<Draft & { needsRegion: boolean 
         .filter(Boolean),
       isRecommended: false,
       line: null,
+      activities: [],
     };
   });
 }
@@ -372,12 +386,17 @@ export function buildImportPlan(sources: Sources): ImportPlan {
   const difficulties = orderDifficultyTitles(drafts.flatMap((d) => d.difficulties));
   const regions = buildRegions(drafts);
   const gearPresets = buildGearPresets(sources.gearPresets);
-  const locations = assignSlugs(drafts.map(({ needsRegion: _, ...draft }) => draft)).map((draft) => {
+  checkSafetyTexts(sources.safetyTexts);
+  const locations = assignSlugs(drafts.map(({ needsRegion: _, ...draft }) => draft)).map(({ activities, ...draft }) => {
     const gear = chooseGearPresets(draft);
+    const safety = buildSafetyTexts(sources.safetyTexts, { ...draft, activities });
     return {
       ...draft,
       gearListPresets: gear.presets,
       durationCategoryGearList: gear.start,
+      essentialPreparation: safety.essentialPreparation,
+      weatherConditions: safety.weatherConditions,
+      sharedUse: safety.sharedUse,
       searchTitle: searchKey(draft.title),
       searchText: searchKey([draft.title, ...draft.places, ...draft.regions].join(' ')),
     };

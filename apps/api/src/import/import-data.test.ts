@@ -173,6 +173,34 @@ describe('DOC import', () => {
     expect(used.map((u) => u.start)).toEqual(['alpine-winter', 'camping', 'day-walk', 'multi-day-tramp', 'overnight-hut', 'short-walk']);
   });
 
+  it("gives every location its safety texts, from what DOC's data says of it (a Great Walk, an alpine route, a short walk, a hut, a campsite)", async () => {
+    expect(await count(t, 'SELECT count(*)::int AS n FROM locations WHERE essential_preparation IS NULL OR weather_conditions IS NULL')).toBe(0);
+    const { paragraphs } = sources.safetyTexts;
+    /** The ids of the paragraphs a text holds, in the file's order (not the text's). */
+    const said = (html: string | null) =>
+      Object.entries(paragraphs)
+        .filter(([, p]) => html?.includes(p.text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')))
+        .map(([id]) => id);
+    const rows = await t.db.query<{ slug: string; essential_preparation: string; weather_conditions: string; shared_use: string | null }>(
+      `SELECT slug, essential_preparation, weather_conditions, shared_use FROM locations
+       WHERE (type, slug) IN (('Track', 'kepler-track'), ('Track', 'mueller-hut-route'), ('Track', 'arrowtown-chinese-settlement'),
+                              ('Hut', 'mueller-hut'), ('Campsite', 'lake-tarawera-outlet-campsite'), ('Track', 'surat-bay-beach-walk'))
+       ORDER BY slug`,
+    );
+    expect(rows.map((r) => ({ slug: r.slug, preparation: said(r.essential_preparation), weather: said(r.weather_conditions), shared: r.shared_use }))).toEqual([
+      { slug: 'arrowtown-chinese-settlement', preparation: ['plan-and-tell', 'short-walk'], weather: ['weather-changes'], shared: null },
+      { slug: 'kepler-track', preparation: ['plan-and-tell', 'overnight', 'route-parts', 'exposed'], weather: ['weather-changes', 'weather-tops'], shared: null },
+      { slug: 'lake-tarawera-outlet-campsite', preparation: ['plan-and-tell', 'campsite', 'campsite-bookable', 'water-untreated'], weather: ['weather-changes'], shared: null },
+      { slug: 'mueller-hut', preparation: ['plan-and-tell', 'alpine', 'hut', 'hut-bookable', 'water-untreated'], weather: ['weather-changes', 'weather-tops'], shared: null },
+      { slug: 'mueller-hut-route', preparation: ['plan-and-tell', 'overnight', 'tramping-track', 'alpine'], weather: ['weather-changes', 'weather-tops'], shared: null },
+      { slug: 'surat-bay-beach-walk', preparation: ['plan-and-tell', 'short-walk'], weather: ['weather-changes', 'weather-tides'], shared: null },
+    ]);
+    // DOC's permitted activities say who else uses a track.
+    expect(await count(t, "SELECT count(*)::int AS n FROM locations WHERE shared_use LIKE 'Shared with mountain bikers%'")).toBe(
+      sources.apiTracks.filter((a) => a.permittedActivities?.includes('Mountain biking')).length,
+    );
+  });
+
   it('gives shared titles distinct readable slugs (the four Crow Huts)', async () => {
     const crows = await t.db.query<{ slug: string }>("SELECT slug FROM locations WHERE type = 'Hut' AND title = 'Crow Hut' ORDER BY slug");
     expect(crows).toHaveLength(4);

@@ -55,6 +55,9 @@ const LOCATION_COLUMNS: Array<[string, string, (r: LocationRecord) => unknown]> 
   ['line', 'jsonb', (r) => r.line],
   ['gear_list_presets', 'text[]', (r) => r.gearListPresets],
   ['duration_category_gear_list', 'text', (r) => r.durationCategoryGearList],
+  ['essential_preparation', 'text', (r) => r.essentialPreparation],
+  ['weather_conditions', 'text', (r) => r.weatherConditions],
+  ['shared_use', 'text', (r) => r.sharedUse],
   ['search_title', 'text', (r) => r.searchTitle],
   ['search_text', 'text', (r) => r.searchText],
 ];

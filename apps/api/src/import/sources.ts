@@ -9,6 +9,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { REPO_ROOT } from '../config/env.ts';
 import { GearPresetsFile } from './gear-presets.ts';
+import { SafetyTextsFile } from './safety-texts.ts';
 
 /** `<repo>/data`. */
 export const DEFAULT_SOURCE_DIR = path.join(REPO_ROOT, 'data');
@@ -70,6 +71,8 @@ export const ApiTrackSource = Type.Object({
   name: Str,
   introduction: OptStr,
   introductionThumbnail: OptStr,
+  /** 'Walking and tramping', 'Mountain biking', 'Horse riding', 'Four wheel driving'. */
+  permittedActivities: Type.Optional(Type.Array(Str)),
   distance: OptStr,
   walkDuration: OptStr,
   walkDurationCategory: Type.Array(Str),
@@ -134,6 +137,7 @@ export interface Sources {
   popularTrackLines: NamedTrackLine[];
   regionOutlines: RegionOutline[];
   gearPresets: GearPresetsFile;
+  safetyTexts: SafetyTextsFile;
 }
 
 /** The files the import reads, relative to the source dir (also the test cache's key). */
@@ -147,6 +151,7 @@ export const SOURCE_FILES = {
   popularTrackLines: 'tracks/popular_tracks_lines_DOC_Tracks_EAM.geojson',
   regionOutlines: 'basemap/nz_regions_coarse_nsi.geojson',
   gearPresets: 'gear/presets.json',
+  safetyTexts: 'safety/texts.json',
 } as const;
 
 function checked<T extends TSchema>(schema: T, value: unknown, file: string): Static<T> {
@@ -169,7 +174,7 @@ export async function readFeatures<T extends TSchema>(dir: string, file: string,
 }
 
 export async function readSources(dir: string = DEFAULT_SOURCE_DIR): Promise<Sources> {
-  const [huts, campsites, apiTracks, walkingExperiences, walkingExperienceLines, greatWalkLines, popularTrackLines, regionOutlines, gearPresets] =
+  const [huts, campsites, apiTracks, walkingExperiences, walkingExperienceLines, greatWalkLines, popularTrackLines, regionOutlines, gearPresets, safetyTexts] =
     await Promise.all([
       readList(dir, SOURCE_FILES.huts, HutSource),
       readFeatures(dir, SOURCE_FILES.campsites, CampsiteSource),
@@ -180,6 +185,7 @@ export async function readSources(dir: string = DEFAULT_SOURCE_DIR): Promise<Sou
       readFeatures(dir, SOURCE_FILES.popularTrackLines, NamedTrackLine),
       readFeatures(dir, SOURCE_FILES.regionOutlines, RegionOutline),
       readJson(dir, SOURCE_FILES.gearPresets).then((json) => checked(GearPresetsFile, json, SOURCE_FILES.gearPresets)),
+      readJson(dir, SOURCE_FILES.safetyTexts).then((json) => checked(SafetyTextsFile, json, SOURCE_FILES.safetyTexts)),
     ]);
-  return { huts, campsites, apiTracks, walkingExperiences, walkingExperienceLines, greatWalkLines, popularTrackLines, regionOutlines, gearPresets };
+  return { huts, campsites, apiTracks, walkingExperiences, walkingExperienceLines, greatWalkLines, popularTrackLines, regionOutlines, gearPresets, safetyTexts };
 }

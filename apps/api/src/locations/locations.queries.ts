@@ -31,6 +31,10 @@ export interface LocationRow extends SummaryRow {
   /** The presets the location offers, in the gear page's order. */
   gear_list_presets: Array<{ id: string; title: string }>;
   duration_category_gear_list: string | null;
+  /** Null in a database not imported since migration 018. */
+  essential_preparation: string | null;
+  weather_conditions: string | null;
+  shared_use: string | null;
 }
 
 export interface NearbyRow extends SummaryRow {
@@ -41,7 +45,7 @@ const LOCATION_SELECT = `SELECT ${SUMMARY_COLUMNS}, l.introduction, l.image, l.i
             l.dogs_allowed, l.dogs_allowed_information, l.wheelchair_friendly, l.line,
             COALESCE((SELECT jsonb_agg(jsonb_build_object('id', p.id, 'title', p.title) ORDER BY p.position)
                       FROM gear_list_presets p WHERE p.id = ANY (l.gear_list_presets)), '[]') AS gear_list_presets,
-            l.duration_category_gear_list
+            l.duration_category_gear_list, l.essential_preparation, l.weather_conditions, l.shared_use
      FROM locations l`;
 
 export async function findLocationBySlug(db: Queryable, type: LocationType, slug: string): Promise<LocationRow | null> {

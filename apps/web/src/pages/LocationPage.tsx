@@ -34,6 +34,19 @@ const VIEW_HEADINGS: Record<Exclude<LocationView, 'details' | 'map' | 'gear'>, (
   weather: (l) => `${l.title} - Weather Forecast for Your Walk or Hike`,
 };
 
+/**
+ * The place's safety texts for its details: the HTML is the API's own (written at import,
+ * links only to the sources it cites), rendered as it comes, as feed HTML is.
+ */
+function safetyOf(location: Location) {
+  return {
+    sharedUse: location.shared_use,
+    video: location.video,
+    essentialPreparationHtml: location.essential_preparation,
+    weatherConditionsHtml: location.weather_conditions,
+  };
+}
+
 function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
@@ -137,7 +150,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
           </Suspense>
         </MapArea>
         <MapDetails>
-          <PlaceDetails location={location} nearbyHref={placeHref} alertCount={alertCount} alertsHref={`${base}/alerts`} />
+          <PlaceDetails location={location} nearbyHref={placeHref} alertCount={alertCount} alertsHref={`${base}/alerts`} {...safetyOf(location)} />
         </MapDetails>
       </MapLayout>
     );
@@ -171,6 +184,7 @@ const LocationPage = observer(function LocationPage({ route }: PageProps) {
                   alertCount={alertCount}
                   alertsHref={`${base}/alerts`}
                   reviews={reviews}
+                  {...safetyOf(location)}
                 />
                 {location.geojson ? (
                   <LineActions>

@@ -40,6 +40,18 @@ describe('GET /api/v1/{tracks,huts,campsites}/:slug', () => {
     expect(track.campsites.every((c) => c.type === 'Campsite')).toBe(true);
   });
 
+  it("given a track slug, answers its safety texts, its track image and where it is, as the spec's record names them", async () => {
+    const track = (await get('/api/v1/tracks/routeburn-track')).json<Location>();
+    expect(track.essential_preparation).toMatch(/^<p>Before you go, leave your trip plan .*<p>From: <a href="https:\/\/www\.adventuresmart\.nz\/" target="_blank" rel="noopener noreferrer">/);
+    expect(track.weather_conditions).toMatch(/^<p>New Zealand's weather can change quickly/);
+    expect(track.video).toBeNull();
+    expect(track).toMatchObject({ track_image: track.image, track_image_alt: track.image_alt, geolocation: { lat: track.lat, lng: track.lng } });
+    const [biked] = await s.t.db.query<{ slug: string }>("SELECT slug FROM locations WHERE type = 'Track' AND shared_use IS NOT NULL ORDER BY slug LIMIT 1");
+    expect((await get(`/api/v1/tracks/${biked?.slug}`)).json<Location>().shared_use).toMatch(/^(Shared with mountain bikers|Horse riders|Four-wheel-drive)/);
+    // A hut's photo is not a track image.
+    expect((await get('/api/v1/huts/angelus-hut')).json<Location>()).toMatchObject({ track_image: null, track_image_alt: null, shared_use: null });
+  });
+
   it('given a hut slug, answers the hut with bunks, booking, gallery and credits', async () => {
     const res = await get('/api/v1/huts/angelus-hut');
     expect(res.statusCode).toBe(200);
