@@ -152,7 +152,7 @@ describe('opening the embedded database on a full disk', () => {
   });
 
   it('given an existing database on a disk that filled up, refuses to open it until space is freed', async (ctx) => {
-    const disk = await mountTinyDisk(80);
+    const disk = await mountTinyDisk(96);
     if ('skip' in disk) return ctx.skip(disk.skip);
     cleanups.push(() => disk.unmount());
     const { pgliteDir } = await dataDir();

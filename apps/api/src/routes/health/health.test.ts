@@ -144,7 +144,7 @@ describe('readiness on a disk that fills while the server runs', () => {
   });
 
   it('given the embedded database’s disk filling up, saves fail and ready answers 503 (health stays 200); once space is freed, both recover', async (ctx) => {
-    const disk = await mountTinyDisk(80);
+    const disk = await mountTinyDisk(96);
     if ('skip' in disk) return ctx.skip(disk.skip);
     cleanups.push(() => disk.unmount());
     const seeded = await seededDataDir();
