@@ -245,4 +245,36 @@ test.describe('planning a trip', () => {
     await page.getByRole('link', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/signin$/);
   });
+
+  test('the dates page opened before the place has become the plan’s goes back to the place, not to tracks', async ({ page, baseURL, isMobile }) => {
+    // The place's page makes the place the plan's once its plan code has loaded, after the
+    // page is drawn (ADR 051): held here, the race that once sent a walker to /tracks is
+    // there every time.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/placePlan-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/tracks/kepler-track', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kepler Track');
+
+    // The browser opens /select-date from the place's page (a reload of it keeps that referrer).
+    await page.goto('/select-date', { referer: `${baseURL}/tracks/kepler-track`, waitUntil: 'domcontentloaded' });
+    await expect(page).toHaveURL(/\/tracks\/kepler-track$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kepler Track');
+
+    // With the plan code in, the dates are set there as ever.
+    release();
+    await addTripDates(page, isMobile, { start: ['09', '00', 'AM'], end: ['03', '00', 'PM'] });
+    await expect(page).toHaveURL(/\/tracks\/kepler-track$/);
+    await expect(
+      page.getByRole('button', { name: /Trip dates: 10 \w+ 9:00 am - 11 \w+ 3:00 pm/ }).or(page.getByRole('link', { name: /Trip dates: 10 \w+ 9:00 am - 11 \w+ 3:00 pm/ })),
+    ).toBeVisible();
+
+    // With no place at all and no page to go back to, tracks is where a place is found.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/select-date');
+    await expect(page).toHaveURL(/\/tracks$/);
+  });
 });

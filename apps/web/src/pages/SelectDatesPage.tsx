@@ -5,15 +5,20 @@ import styled from 'styled-components';
 import { locationPagePath, planFeature } from '@planmywalk/domain';
 import { Button, WalkIcon } from '@planmywalk/ui';
 import { useFeature, useStores } from '../app/stores.tsx';
+import { placeReferredFrom } from '../routes/placeReferredFrom.ts';
 import { pathOf } from '../routes/routeTable.ts';
 import { PageContainer, PageTitle } from '../shell/PageContainer.tsx';
 import { PlanDatesPicker } from './plan/PlanDatesPicker.tsx';
 
 /**
  * 'Add trip dates' on a phone (spec part 2 §2 select-dates): the calendar and times on a
- * page of their own. From 992 px it goes to the plan's place (the selector bar has the
- * calendar there), and without a place to tracks. Saving, or Back, returns to the page
- * the user came from.
+ * page of their own. Saving, or Back, returns to the page the user came from.
+ *
+ * From 992 px it leaves for the plan's place (the selector bar has the calendar there).
+ * Without a place it leaves for the place's page the visit was opened from: a place's page
+ * makes the place the plan's only once its plan code has loaded, after the page is drawn,
+ * and this page opened before that (reloaded, or from a link) once went to tracks. Without
+ * either, a page reached in the app goes back, and the first page of a visit to tracks.
  */
 const SelectDatesPage = observer(function SelectDatesPage() {
   const { viewport } = useStores();
@@ -21,17 +26,27 @@ const SelectDatesPage = observer(function SelectDatesPage() {
   const navigate = useNavigate();
   const here = useLocation();
   const place = plan.location;
-  const placePath = place ? locationPagePath(place) : pathOf('tracks');
+  const firstPage = here.key === 'default';
+  // The referrer names the page before this one only on the visit's first page.
+  const cameFrom = firstPage ? placeReferredFrom(document.referrer, window.location.origin) : null;
+  const placePath = place ? locationPagePath(place) : cameFrom;
+  const leaves = viewport.isDesktop || !place;
+  const goesBack = leaves && placePath === null && !firstPage;
 
   useEffect(() => {
     plan.openDates();
     return () => plan.closeDates();
   }, [plan]);
 
-  if (viewport.isDesktop || !place) return <Navigate to={placePath} replace />;
+  useEffect(() => {
+    if (goesBack) void navigate(-1);
+  }, [goesBack, navigate]);
+
+  if (goesBack) return null;
+  if (leaves) return <Navigate to={placePath ?? pathOf('tracks')} replace />;
 
   // The first page of the visit has nothing to go back to: the place's page instead.
-  const back = () => (here.key === 'default' ? void navigate(placePath, { replace: true }) : void navigate(-1));
+  const back = () => (here.key === 'default' ? void navigate(locationPagePath(place), { replace: true }) : void navigate(-1));
 
   return (
     <PageContainer>
