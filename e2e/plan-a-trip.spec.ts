@@ -130,6 +130,16 @@ test.describe('planning a trip', () => {
       expect(linkIn(mails[0] as MailboxMessage, planPath)).toBe(planPath);
     }
 
+    // The emergency contact's email offers the trip for their calendar: when to expect word (read in full by ical.js in the API's tests).
+    const [contactMail] = await mailsTo(request, emergencyEmail, (message) => message.text.includes(planPath), 1);
+    const calendar = await request.get(linkIn(contactMail as MailboxMessage, '/calendar?reader=contact'));
+    expect(calendar.status()).toBe(200);
+    expect(calendar.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const unfolded = (await calendar.text()).replace(/\r\n /g, '');
+    expect(unfolded).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(unfolded).toMatch(/\r\nSUMMARY:Expect to hear from Aroha Ngata by \w+ 11 \w+ \d{4}\\, 4:00 pm\r\n/);
+    expect(unfolded).toMatch(/\r\nDTSTART;TZID=Pacific\/Auckland:\d{6}11T160000\r\n/);
+
     // A link preview (the HTML a messaging app fetches) names the place and nobody's details.
     const preview = await request.get(planPath);
     expect(preview.headers()['cache-control']).toBe('private, no-store');
@@ -153,6 +163,10 @@ test.describe('planning a trip', () => {
     const document = await documentDownload;
     expect(document.suggestedFilename()).toBe('kepler-route.pdf');
     expect(await pdfText(await downloadedBytes(document))).toContain('Kepler route card');
+    // The link holder's 'Add to calendar' is the contact's: when to expect word.
+    const calendarDownload = guestPage.waitForEvent('download');
+    await guestPage.getByRole('button', { name: 'Add to calendar' }).click();
+    expect((await calendarDownload).suggestedFilename()).toBe(`Expect to hear - ${tripName}.ics`);
     await expect(guestPage.getByRole('button', { name: /Edit|Accept|Remove/ })).toHaveCount(0);
     await expect(guestPage.getByRole('link', { name: 'View alerts' })).toHaveAttribute('href', `${planPath}/alerts`);
     expect(await axeViolations(guestPage)).toEqual([]);

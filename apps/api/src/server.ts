@@ -11,6 +11,7 @@ import { HeavyWorkPool, type HeavyTaskDone } from './heavy-work/heavy-work-pool.
 import { installLoadShedding } from './http/load-shedding.ts';
 import { installRequestLimits } from './http/request-limit.ts';
 import { PdfCache } from './plans/pdf/pdf-cache.ts';
+import { planCalendarRoutes } from './routes/plans/planCalendar.routes.ts';
 import { planPdfRoutes } from './routes/plans/planPdf.routes.ts';
 import { Feeds } from './feeds/feeds.ts';
 import type { FeedFetcher } from './feeds/fetcher.ts';
@@ -177,6 +178,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(readinessRoutes, { db, worker: app.worker, clock, embeddedDataDir: options.embeddedDataDir });
   // The walker's own places and words: wishlist, completed trips, reviews and their photos.
   await app.register(planPdfRoutes, { ctx, limits: load.limits, cache: new PdfCache(load.pdfCacheBytes) });
+  await app.register(planCalendarRoutes, { ctx });
   await app.register(wishlistRoutes, { ctx });
   await app.register(tripsRoutes, { ctx });
   await app.register(reviewsRoutes, { ctx, reader, imagePublishingEnabled: settings.imagePublishingEnabled });

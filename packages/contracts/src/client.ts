@@ -165,6 +165,8 @@ export interface ApiClient {
   deletePlan(id: string, options?: RequestOptions): Promise<DeletePlanResponse>;
   /** The plan as a PDF ('Trip Plan - {name}.pdf'), for whoever may read it. */
   downloadPlanPdf(id: string, options?: RequestOptions): Promise<{ blob: Blob; filename: string }>;
+  /** The trip as an .ics file: the walker's, or the emergency contact's "Expect to hear from…". */
+  downloadPlanCalendar(id: string, reader: 'walker' | 'contact', options?: RequestOptions): Promise<{ blob: Blob; filename: string }>;
   /**
    * A stored file by the `url` the API gave for it (a plan's document, an upload), with the
    * session's token: private files are not served to a plain link. Only paths of this API
@@ -512,6 +514,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     makeNewPlanLink: (id, opts) => request<Plan>(apiPaths.planNewLink(id), { method: 'POST', signal: opts?.signal }),
     deletePlan: (id, opts) => request<DeletePlanResponse>(apiPaths.plan(id), { method: 'DELETE', signal: opts?.signal }),
     downloadPlanPdf: (id, opts) => download(apiPaths.planDownload(id), 'application/pdf', 'Trip Plan.pdf', opts),
+    downloadPlanCalendar: (id, reader, opts) => download(apiPaths.planCalendar(id, reader), 'text/calendar', 'Trip plan.ics', opts),
     downloadFile: async (url, opts) => {
       const { pathname, search } = new URL(url, `${baseUrl}/`);
       if (!pathname.startsWith(`${API_BASE_PATH}/`)) throw new Error(`Not a file of this API: ${url}`);

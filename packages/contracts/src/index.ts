@@ -349,6 +349,7 @@ export {
   isTripOver,
   mayCheckIn,
   tripSection,
+  alertPromise,
   tripStatus,
   tripStatusWords,
 } from './tripStatus.ts';

@@ -45,6 +45,8 @@ export const apiPaths = {
   /** POST: the owner makes a new share link (ADR 059). */
   planNewLink: (id: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(id)}/link`,
   planDownload: (id: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(id)}/download`,
+  /** The trip as an .ics file: the walker's trip, or the emergency contact's "Expect to hear from…". */
+  planCalendar: (id: string, reader: 'walker' | 'contact') => `${API_BASE_PATH}/plan/${encodeURIComponent(id)}/calendar?reader=${reader}`,
   /** A plan's alerts and forecasts, for whoever may read the plan (ADR 043). */
   planAlerts: (guid: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(guid)}/alerts`,
   planForecasts: (guid: string) => `${API_BASE_PATH}/plan/${encodeURIComponent(guid)}/forecasts`,

@@ -180,7 +180,7 @@ export function alertChannelWords(byText: boolean | undefined): { will: string; 
  * What happens if the walker does not check in: before the end ('ahead', with what the
  * walker must do) and once they are due back ('due').
  */
-function alertPromise(input: TripStatusWordsInput, phase: 'ahead' | 'due'): string {
+export function alertPromise(input: TripStatusWordsInput, phase: 'ahead' | 'due'): string {
   const { status, reader, contactName } = input;
   const walker = reader.kind === 'walker';
   const by = status.alert_at ? at(status.alert_at) : 'the end of the grace time';

@@ -13,6 +13,7 @@
  * tracker the plan was read).
  */
 import {
+  apiPaths,
   TRIP_CHECK_LEVEL_WORDS,
   dayOfTrip,
   longDate,
@@ -70,6 +71,8 @@ export const planTopic = (planId: string) => `plan:${planId}`;
 export const planEmailKey = (planId: string, address: string) => `plan:${planId}:to:${address}`;
 /** The web app's page of the plan: the share link. */
 export const planLink = (publicUrl: string, planId: string) => `${publicUrl}/plan/${encodeURIComponent(planId)}`;
+/** The plan's .ics (GET plan/{id}/calendar): a link, not an attachment, so it always has the plan's current dates. */
+export const planCalendarLink = (publicUrl: string, linkKey: string, reader: 'walker' | 'contact') => `${publicUrl}${apiPaths.planCalendar(linkKey, reader)}`;
 
 /** One part of an email, as text lines and as an HTML block (escaped already). */
 export interface EmailSection {
@@ -220,7 +223,11 @@ function overdueAdvice(plan: PlanEmailFacts): string {
 }
 
 /** The plan itself, as every email of it carries it. */
-function planSections(plan: PlanEmailFacts, publicUrl: string, options: { forContact: boolean; check: TripCheck | null }): Array<EmailSection | null> {
+function planSections(
+  plan: PlanEmailFacts,
+  publicUrl: string,
+  options: { forContact: boolean; check: TripCheck | null; calendar?: EmailSection },
+): Array<EmailSection | null> {
   return [
     tripFacts(plan),
     dailyPlanSection(plan),
@@ -230,6 +237,7 @@ function planSections(plan: PlanEmailFacts, publicUrl: string, options: { forCon
     options.forContact ? carriedSection(plan.gear) : null,
     plan.linkChanged ? paragraph('This plan has a new link: the one sent before no longer works.') : null,
     linkSection(planLink(publicUrl, plan.linkKey), 'See the whole plan, always up to date'),
+    options.calendar ?? null,
   ];
 }
 
@@ -243,7 +251,11 @@ function render(plan: PlanEmailFacts, to: { firstName: string; email: string }, 
         paragraph(`${walker} has made you their emergency contact for a trip, and shared their plan with you on Plan My Walk.`),
         strong(overdueAdvice(plan)),
         alertSection(plan, kind),
-        ...planSections(plan, publicUrl, { forContact: true, check: plan.checks.others }),
+        ...planSections(plan, publicUrl, {
+          forContact: true,
+          check: plan.checks.others,
+          calendar: linkSection(planCalendarLink(publicUrl, plan.linkKey, 'contact'), `Add "Expect to hear from ${walker} by ${tripWhen(plan.date).end}" to your calendar`),
+        }),
       ]);
     case 'plan-group':
       return composeEmail(to.email, `${walker}'s trip plan: ${plan.title}, ${date}`, [
@@ -263,7 +275,11 @@ function render(plan: PlanEmailFacts, to: { firstName: string; email: string }, 
           `This is your copy of the trip plan you published on Plan My Walk${sharedWith.length > 0 ? `, sent to ${listOfNames(sharedWith)}` : ''}. Keep it with you.`,
         ),
         alertSection(plan, kind),
-        ...planSections(plan, publicUrl, { forContact: true, check: plan.checks.walker }),
+        ...planSections(plan, publicUrl, {
+          forContact: true,
+          check: plan.checks.walker,
+          calendar: linkSection(planCalendarLink(publicUrl, plan.linkKey, 'walker'), 'Add the trip to your calendar, with a reminder to check in at its end'),
+        }),
       ]);
     }
   }

@@ -22,7 +22,7 @@ import { DEFAULT_OAUTH_CLIENT, type User } from '@planmywalk/contracts';
 import type { Database } from '../db/database.ts';
 import { PASSWORD, activationCode, anyIp, bearer, emailChangeToken, login, newEmail, register, resetToken, type SignedUp } from './accounts.ts';
 import { JPEG, photoCall, placeId, postPhoto, postReview, trackReview } from './reviews.ts';
-import { draftInput, publishedInput, savePlan } from './plans.ts';
+import { TWO_DAY_TRIP, draftInput, publishedInput, savePlan } from './plans.ts';
 
 /** A call without its Authorization header, which the matrix adds for each caller. */
 export type Call = Omit<InjectOptions, 'headers'> & { method: string; url: string; headers?: Record<string, string> };
@@ -396,6 +396,13 @@ const PLAN_ACCESS: Record<string, RouteAccess> = {
     security: 'optional',
     create: (ctx, owner) => ownersDraft(ctx, owner),
     call: (_ctx, { id }) => ({ method: 'GET', url: `/api/v1/plan/${id}/download` }),
+    snapshot: (ctx, _owner, { id }) => planSnapshot(ctx, id),
+  }),
+  // A dated draft: its owner gets the trip's .ics; a stranger holding the id does not.
+  'GET /api/v1/plan/{id}/calendar': ownedResource<{ id: string }>({
+    security: 'optional',
+    create: async (ctx, owner) => ({ id: (await savePlan(ctx.app, owner.token.access_token, await draftInput(ctx.db, { date: { ...TWO_DAY_TRIP } }))).id }),
+    call: (_ctx, { id }) => ({ method: 'GET', url: `/api/v1/plan/${id}/calendar` }),
     snapshot: (ctx, _owner, { id }) => planSnapshot(ctx, id),
   }),
   // A draft's document: its owner reads it; a stranger holding both ids does not.

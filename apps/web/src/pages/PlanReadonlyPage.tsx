@@ -103,6 +103,11 @@ const PlanReadonlyPage = observer(function PlanReadonlyPage() {
         }}
         downloadingPdf={store.downloadingPdf}
         pdfError={store.pdfError ?? undefined}
+        onAddToCalendar={() => {
+          void store.downloadCalendar().then((file) => file && platform.saveFile(file));
+        }}
+        addingToCalendar={store.downloadingCalendar}
+        calendarError={store.calendarError ?? undefined}
         onOpenDocument={(id) => void store.openDocument(id).then((file) => file && platform.saveFile(file))}
         documentError={store.documentError ?? undefined}
       />

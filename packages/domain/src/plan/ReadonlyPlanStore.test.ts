@@ -7,6 +7,7 @@ import { createFakePlanServer } from '../testing/fakePlanServer.ts';
 import { FakeSession, testUser } from '../testing/fakeSession.ts';
 import { ReadonlyPlanStore } from './ReadonlyPlanStore.ts';
 import { PLAN_ID, serverPlan, tripDates, tripStatusOf } from './planFixtures.ts';
+import { CALENDAR_DOWNLOAD_FAILED } from './planTexts.ts';
 
 const member = { contact_id: 3, first_name: 'Hemi', last_name: 'Walker', fullname: 'Hemi Walker', email: null, phone: null, relationship: 'Friend' };
 const document = { id: 'f1', title: 'route.pdf', size: 100, type: 'pdf' as const, ext: 'pdf', url: '/api/v1/plan/x/files/f1' };
@@ -173,6 +174,33 @@ describe('ReadonlyPlanStore', () => {
     server.api.downloadPlanPdf.mockRejectedValueOnce(new ApiError(403, 'You may not download this plan'));
     expect(await store.downloadPdf()).toBeNull();
     expect(store.pdfError).toBe('You may not download this plan');
+  });
+
+  it('downloads the trip for a calendar: the trip to those on it, when to expect word to anyone else; an error for the alert when it fails', async () => {
+    const { store, server } = setup();
+    server.put(serverPlan({ is_published: true }));
+    await store.load(PLAN_ID);
+    expect(store.plan?.acceptanceState).toBe('owner');
+    expect((await store.downloadCalendar())?.filename).toBe('Kepler Track.ics');
+    expect(server.api.downloadPlanCalendar).toHaveBeenLastCalledWith(PLAN_ID, 'walker');
+
+    server.put(serverPlan({ is_published: true, acceptanceState: 'viewer' }));
+    await store.load(PLAN_ID);
+    expect((await store.downloadCalendar())?.filename).toBe('Expect to hear - Kepler Track.ics');
+    expect(server.api.downloadPlanCalendar).toHaveBeenLastCalledWith(PLAN_ID, 'contact');
+
+    server.api.downloadPlanCalendar.mockRejectedValueOnce(new TypeError('fetch failed'));
+    expect(await store.downloadCalendar()).toBeNull();
+    expect(store.calendarError).toBe(CALENDAR_DOWNLOAD_FAILED);
+    expect(store.downloadingCalendar).toBe(false);
+  });
+
+  it('offers no calendar file for a plan without dates', async () => {
+    const { store, server } = setup();
+    server.put(serverPlan({ is_published: true, date: null }));
+    await store.load(PLAN_ID);
+    expect(await store.downloadCalendar()).toBeNull();
+    expect(server.api.downloadPlanCalendar).not.toHaveBeenCalled();
   });
 
   it('opens a document through the API (with the session), with an error when it fails', async () => {

@@ -15,6 +15,7 @@ import {
   NO_DOCUMENT_ATTACHED,
   NO_EMERGENCY_CONTACT,
   PDF_DOWNLOAD_FAILED,
+  CALENDAR_DOWNLOAD_FAILED,
   PLAN_LOAD_FAILED,
 } from './planTexts.ts';
 
@@ -25,6 +26,8 @@ export interface ReadonlyPlanSource {
   acceptPlan(id: string): Promise<Plan>;
   deletePlan(id: string): Promise<DeletePlanResponse>;
   downloadPlanPdf(id: string): Promise<{ blob: Blob; filename: string }>;
+  /** The trip as an .ics file: the walker's, or the emergency contact's. */
+  downloadPlanCalendar(id: string, reader: 'walker' | 'contact'): Promise<{ blob: Blob; filename: string }>;
   /** A document of the plan by its url, with the session when there is one (a draft's documents are private). */
   downloadFile(url: string): Promise<{ blob: Blob; filename: string }>;
 }
@@ -67,6 +70,8 @@ export class ReadonlyPlanStore {
   actionError: string | null = null;
   downloadingPdf = false;
   pdfError: string | null = null;
+  downloadingCalendar = false;
+  calendarError: string | null = null;
   /** Why the last document could not be opened. */
   documentError: string | null = null;
 
@@ -255,6 +260,7 @@ export class ReadonlyPlanStore {
     this.error = null;
     this.actionError = null;
     this.pdfError = null;
+    this.calendarError = null;
     this.documentError = null;
   }
 
@@ -268,6 +274,26 @@ export class ReadonlyPlanStore {
     } catch (cause) {
       runInAction(() => (this.documentError = serverErrorText(cause) ?? DOCUMENT_OPEN_FAILED));
       return null;
+    }
+  }
+
+  /**
+   * The trip as an .ics file; null on failure, with `calendarError` for the alert. Those
+   * on the trip (the walker, the group) get the trip with its check-in reminder; anyone
+   * else holding the link, the emergency contact's "Expect to hear from…".
+   */
+  async downloadCalendar(): Promise<{ blob: Blob; filename: string } | null> {
+    const plan = this.plan;
+    if (!plan?.date || this.downloadingCalendar) return null;
+    this.downloadingCalendar = true;
+    this.calendarError = null;
+    try {
+      return await this.deps.api.downloadPlanCalendar(plan.id, plan.acceptanceState === 'viewer' ? 'contact' : 'walker');
+    } catch (cause) {
+      runInAction(() => (this.calendarError = serverErrorText(cause) ?? CALENDAR_DOWNLOAD_FAILED));
+      return null;
+    } finally {
+      runInAction(() => (this.downloadingCalendar = false));
     }
   }
 

@@ -24,6 +24,7 @@ export const PUBLISH_CONFIRMATION =
 export const REMOVE_DOCUMENT_CONFIRMATION = 'Are you sure you want to remove this document?';
 export const DOCUMENT_TOO_LARGE = `Documents can be at most ${DOCUMENT_UPLOAD_MAX_BYTES / (1024 * 1024)} MB.`;
 export const PDF_DOWNLOAD_FAILED = 'We could not download the plan. Please try again.';
+export const CALENDAR_DOWNLOAD_FAILED = 'We could not make the calendar file. Please try again.';
 export const DOCUMENT_OPEN_FAILED = 'We could not open this document. Please try again.';
 
 // Unsaved-plan modal (spec part 1 §2, part 2 §2).

@@ -176,6 +176,11 @@ export function createFakePlanServer(options: { userId?: number; now?: () => Dat
       if (!plan) throw new ApiError(404, 'Plan not found');
       return { blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), filename: `Trip Plan - ${plan.title}.pdf` };
     }),
+    downloadPlanCalendar: vi.fn(async (id: string, reader: 'walker' | 'contact') => {
+      const plan = plans.get(id);
+      if (!plan) throw new ApiError(404, 'Plan not found');
+      return { blob: new Blob(['BEGIN:VCALENDAR'], { type: 'text/calendar' }), filename: `${reader === 'contact' ? 'Expect to hear - ' : ''}${plan.title}.ics` };
+    }),
     downloadFile: vi.fn(async (url: string) => {
       const id = url.slice(url.lastIndexOf('/') + 1);
       const file = files.get(id);

@@ -16,6 +16,7 @@ const meta = {
     onAccept: fn(),
     onDecline: fn(),
     onDownloadPdf: fn(),
+    onAddToCalendar: fn(),
   },
 } satisfies Meta<typeof ReadonlyPlan>;
 
@@ -67,6 +68,8 @@ export const Default: Story = {
       );
       await userEvent.click(canvas.getByRole('button', { name: 'Download PDF' }));
       await expect(args.onDownloadPdf).toHaveBeenCalledTimes(1);
+      await userEvent.click(canvas.getByRole('button', { name: 'Add to calendar' }));
+      await expect(args.onAddToCalendar).toHaveBeenCalledTimes(1);
     });
     await expect(canvas.queryByRole('button', { name: /Edit|Remove|Delete/ })).not.toBeInTheDocument();
   },
@@ -157,14 +160,17 @@ export const Accepted: Story = {
   },
 };
 
-/** Someone holding the link without an account (the emergency contact reading the email). */
+/**
+ * Someone holding the link without an account (the emergency contact reading the email):
+ * nothing to accept or change; they may put when to expect word in their calendar.
+ */
 export const GuestLinkHolder: Story = {
   args: { plan: asLinkHolder(publishedPlan), onDownloadPdf: undefined, onAccept: undefined, onDecline: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: "You've been added to this trip plan" })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Call 021 555 0123' })).toHaveAttribute('href', 'tel:0215550123');
-    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual(['Add to calendar']);
   },
 };
 
@@ -219,6 +225,32 @@ export const DownloadingPdf: Story = {
   args: { downloadingPdf: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Download PDF' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The calendar file is being made. */
+export const AddingToCalendar: Story = {
+  args: { addingToCalendar: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Add to calendar' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The calendar file could not be made: an alert with the error. */
+export const CalendarError: Story = {
+  args: { calendarError: 'We could not make the calendar file. Please try again.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('We could not make the calendar file. Please try again.');
+  },
+};
+
+/** A plan without dates has nothing to put in a calendar: no such button. */
+export const WithoutDates: Story = {
+  args: { plan: { ...publishedPlan, date: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add to calendar' })).not.toBeInTheDocument();
   },
 };
 

@@ -94,6 +94,15 @@ export interface ReadonlyPlanProps {
   downloadingPdf?: boolean;
   /** The PDF download failed: the error, shown as an alert. */
   pdfError?: string;
+  /** 'Add to calendar' (the trip as an .ics file) was pressed. Without it, or without dates, there is no such button. */
+  onAddToCalendar?: () => void;
+  /**
+   * While the calendar file is being made and downloaded.
+   * @default false
+   */
+  addingToCalendar?: boolean;
+  /** The calendar file could not be made: the error, shown as an alert. */
+  calendarError?: string;
   /**
    * Opens a document: the app fetches it with the session (a draft's documents are
    * private, and a plain link cannot carry it). Without it each document is a link.
@@ -225,6 +234,9 @@ export function ReadonlyPlan({
   onDownloadPdf,
   downloadingPdf = false,
   pdfError,
+  onAddToCalendar,
+  addingToCalendar = false,
+  calendarError,
   onOpenDocument,
   documentError,
 }: ReadonlyPlanProps) {
@@ -304,8 +316,15 @@ export function ReadonlyPlan({
               Download PDF
             </Button>
           ) : null}
+          {onAddToCalendar && plan.date ? (
+            <Button variant="ghost" onClick={onAddToCalendar} loading={addingToCalendar}>
+              {addingToCalendar ? null : <Icon name="download" size="sm" />}
+              Add to calendar
+            </Button>
+          ) : null}
         </Actions>
         <FormError>{pdfError}</FormError>
+        <FormError>{calendarError}</FormError>
       </Header>
       <ReadonlyPlanDetails
         locationTitle={plan.location.title}

@@ -101,6 +101,11 @@ describe('publishing a plan', () => {
     const copy = smtp.to(owner.email).find((message) => subjectOf(message)?.startsWith('Your copy')) ?? '';
     expect(subjectOf(copy)).toBe('Your copy of your trip plan: Summer crossing, Saturday 14 December 2030');
     expect(copy).toContain(`When you are out, tap "I'm back safely".`);
+    // The trip in a calendar: the walker's with a reminder to check in, the contact's with when to expect word.
+    expect(copy).toContain(`https://walk.example.nz/api/v1/plan/${plan.id}/calendar?reader=walker`);
+    expect(emergency).toContain('Add "Expect to hear from Aroha Ngata by Sunday 15 December 2030, 4:00 pm" to your calendar:');
+    expect(emergency).toContain(`https://walk.example.nz/api/v1/plan/${plan.id}/calendar?reader=contact`);
+    expect(group).not.toContain('/calendar');
     expect(emergency).toContain('- Personal locator beacon (registered)');
     expect(emergency).not.toContain('Flares');
     expect(emergency).toContain('Mere Tane: 021 555 0101');
